@@ -1,0 +1,81 @@
+# io_uring for Linux 4.19 LTS: build, boot and test the patch series.
+#
+#   make boot         build the patched kernel, boot it, show uname -r and
+#                     that io_uring_setup() works
+#   make check        lint the series, build, boot, run every selftest
+#   make check DEBUG=1  the same on the debug config (KASAN, lockdep, ...)
+#   make bisect-check build every prefix of the series
+#
+# See README.md and Documentation/testing.md.
+
+TARBALL ?= $(HOME)/rpmbuild/SOURCES/linux-4.19.304.tar.xz
+BUILD ?= $(CURDIR)/build
+DEBUG ?= 0
+JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
+
+SRC := $(BUILD)/src
+ifeq ($(DEBUG),1)
+FLAVOUR := debug
+FRAGMENTS := configs/test-vm.config configs/debug.config
+VM_MEM := 3G
+VM_TIMEOUT ?= 3600
+else
+FLAVOUR := test
+FRAGMENTS := configs/test-vm.config
+VM_MEM := 2G
+VM_TIMEOUT ?= 1500
+endif
+OBJ := $(BUILD)/obj-$(FLAVOUR)
+RUN := $(BUILD)/run-$(FLAVOUR)
+BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
+INITRAMFS := $(OBJ)/initramfs.cpio.gz
+
+# ccache, when present; the base dir makes hits survive a fresh clone.
+KCC := $(if $(shell command -v ccache),ccache gcc,gcc)
+export CCACHE_BASEDIR := $(CURDIR)
+
+.PHONY: all prep config kernel selftests initramfs boot check lint \
+	bisect-check deps clean
+
+all: kernel
+
+deps:
+	scripts/install-deps
+
+prep: deps
+	scripts/prep-tree $(TARBALL) $(SRC)
+
+config: prep
+	scripts/make-config $(SRC) $(OBJ) $(FRAGMENTS)
+
+kernel: config
+	$(MAKE) -s -C $(SRC) O=$(OBJ) CC="$(KCC)" -j$(JOBS) bzImage
+	@echo "kernel: $(BZIMAGE) ($(shell cat $(SRC)/.applied/* 2>/dev/null | grep -c '^Subject:') patches)"
+
+selftests:
+	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests
+
+initramfs: kernel selftests
+	scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS)
+
+boot: initramfs
+	scripts/run-vm $(BZIMAGE) $(INITRAMFS) boot $(RUN) 600 $(VM_MEM)
+	@grep -v '^# kmemleak' $(RUN)/results.tap
+	@grep -q '^io_uring_setup works' $(RUN)/results.tap
+	scripts/check-console $(RUN)/console.log $(RUN)/results.tap
+
+lint: prep
+	scripts/lint-series $(SRC)
+
+check: lint initramfs
+	scripts/run-vm $(BZIMAGE) $(INITRAMFS) check $(RUN) $(VM_TIMEOUT) $(VM_MEM); \
+	rc=$$?; cat $(RUN)/results.tap; \
+	scripts/tap-summary $(RUN)/results.tap || rc=1; \
+	scripts/check-console $(RUN)/console.log $(RUN)/results.tap || rc=1; \
+	exit $$rc
+
+bisect-check:
+	scripts/bisect-check $(TARBALL) $(BUILD)/bisect
+
+clean:
+	rm -rf $(BUILD)

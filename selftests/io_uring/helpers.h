@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Helpers shared by the io_uring selftests. */
+#ifndef IOU_HELPERS_H
+#define IOU_HELPERS_H
+
+#include <fcntl.h>
+#include <grp.h>
+#include <stdint.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <liburing.h>
+
+#include "harness.h"
+
+#ifndef __NR_io_uring_setup
+#define __NR_io_uring_setup	425
+#define __NR_io_uring_enter	426
+#define __NR_io_uring_register	427
+#endif
+
+/* Raw system calls, so the errno seen is the kernel's, not liburing's. */
+static inline int sys_setup(unsigned int entries, struct io_uring_params *p)
+{
+	return syscall(__NR_io_uring_setup, entries, p);
+}
+
+static inline int sys_enter(int fd, unsigned int to_submit,
+			    unsigned int min_complete, unsigned int flags,
+			    const void *sig, size_t sigsz)
+{
+	return syscall(__NR_io_uring_enter, fd, to_submit, min_complete, flags,
+		       sig, sigsz);
+}
+
+static inline int sys_register(int fd, unsigned int op, void *arg,
+			       unsigned int nr)
+{
+	return syscall(__NR_io_uring_register, fd, op, arg, nr);
+}
+
+/*
+ * Where file tests put their files: the ext4 file system on the VM's NVMe
+ * disk, unless IOU_TEST_DIR says otherwise.
+ */
+static inline const char *test_dir(void)
+{
+	const char *d = getenv("IOU_TEST_DIR");
+
+	return d ? d : "/mnt/ext4";
+}
+
+/* A fresh file in test_dir(); -1 if the directory is not usable. */
+static inline int test_file(const char *name, int flags, char *path,
+			    size_t len)
+{
+	snprintf(path, len, "%s/%s.%d", test_dir(), name, getpid());
+	unlink(path);
+	return open(path, O_RDWR | O_CREAT | flags, 0644);
+}
+
+/* The byte at file offset @off of the test pattern of seed @seed. */
+static inline unsigned char pattern_byte(unsigned int seed, uint64_t off)
+{
+	uint64_t x = (off + 1) * 0x9e3779b97f4a7c15ULL ^ seed;
+
+	return (unsigned char)(x >> 29);
+}
+
+static inline void fill_pattern(void *buf, size_t len, unsigned int seed,
+				uint64_t off)
+{
+	unsigned char *p = buf;
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		p[i] = pattern_byte(seed, off + i);
+}
+
+/* Offset of the first byte that differs from the pattern, or -1. */
+static inline long check_pattern(const void *buf, size_t len,
+				 unsigned int seed, uint64_t off)
+{
+	const unsigned char *p = buf;
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (p[i] != pattern_byte(seed, off + i))
+			return (long)i;
+	return -1;
+}
+
+static inline void *aligned_buf(size_t len)
+{
+	void *p = NULL;
+
+	if (posix_memalign(&p, 4096, len))
+		return NULL;
+	return p;
+}
+
+static inline int drop_caches(void)
+{
+	int fd = open("/proc/sys/vm/drop_caches", O_WRONLY);
+	int ret;
+
+	sync();
+	if (fd < 0)
+		return -1;
+	ret = write(fd, "3", 1) == 1 ? 0 : -1;
+	close(fd);
+	return ret;
+}
+
+/* Become the unprivileged user "nobody" (for accounting and creds tests). */
+static inline int become_nobody(void)
+{
+	if (setgroups(0, NULL) || setgid(65534) || setuid(65534))
+		return -1;
+	return 0;
+}
+
+/* Wait for one CQE and copy it out; returns 0 or -errno. */
+static inline int wait_one(struct io_uring *ring, struct io_uring_cqe *out)
+{
+	struct io_uring_cqe *cqe;
+	int ret = io_uring_wait_cqe(ring, &cqe);
+
+	if (ret)
+		return ret;
+	*out = *cqe;
+	io_uring_cqe_seen(ring, cqe);
+	return 0;
+}
+
+#endif

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_OP_NOP and the ring mechanics it exercises: user_data round trip,
+ * completion order, the submitted count, waiting, and the SQ dropped and
+ * CQ overflow counters.
+ */
+#include "helpers.h"
+
+FIXTURE(ring) {
+	struct io_uring ring;
+};
+
+FIXTURE_SETUP(ring)
+{
+	ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));
+}
+
+FIXTURE_TEARDOWN(ring)
+{
+	io_uring_queue_exit(&self->ring);
+}
+
+TEST_F(ring, nop_completes_with_res_0_and_its_user_data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+	struct io_uring_cqe cqe;
+
+	io_uring_prep_nop(sqe);
+	sqe->user_data = 0xdeadbeefcafef00dULL;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(0, cqe.res);
+	EXPECT_EQ(0, cqe.flags);
+	EXPECT_EQ(0xdeadbeefcafef00dULL, cqe.user_data);
+}
+
+TEST_F(ring, nops_complete_in_submission_order)
+{
+	struct io_uring_cqe cqe;
+	int i;
+
+	for (i = 0; i < 8; i++) {
+		struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+
+		io_uring_prep_nop(sqe);
+		sqe->user_data = 100 + i;
+	}
+	ASSERT_EQ(8, io_uring_submit(&self->ring));
+	for (i = 0; i < 8; i++) {
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		EXPECT_EQ(100 + i, cqe.user_data);
+		EXPECT_EQ(0, cqe.res);
+	}
+}
+
+TEST_F(ring, unknown_opcodes_complete_with_einval)
+{
+	static const unsigned char ops[] = { 12, 13, 31, 128, 255 };
+	struct io_uring_cqe cqe;
+	unsigned int i;
+
+	for (i = 0; i < sizeof(ops); i++) {
+		struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+
+		io_uring_prep_nop(sqe);
+		sqe->opcode = ops[i];
+		sqe->user_data = ops[i];
+		ASSERT_EQ(1, io_uring_submit(&self->ring));
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		EXPECT_EQ(ops[i], cqe.user_data);
+		EXPECT_EQ(-EINVAL, cqe.res);
+	}
+}
+
+TEST_F(ring, unknown_sqe_flags_complete_with_einval)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+	struct io_uring_cqe cqe;
+
+	io_uring_prep_nop(sqe);
+	sqe->flags = 1U << 5;
+	sqe->user_data = 5;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(5, cqe.user_data);
+	EXPECT_EQ(-EINVAL, cqe.res);
+}
+
+TEST_F(ring, enter_returns_the_number_submitted)
+{
+	int i;
+
+	for (i = 0; i < 3; i++)
+		io_uring_prep_nop(io_uring_get_sqe(&self->ring));
+	EXPECT_EQ(3, io_uring_submit(&self->ring));
+	EXPECT_EQ(3, io_uring_cq_ready(&self->ring));
+}
+
+TEST_F(ring, getevents_returns_once_min_complete_cqes_are_there)
+{
+	int i;
+
+	for (i = 0; i < 6; i++)
+		io_uring_prep_nop(io_uring_get_sqe(&self->ring));
+	EXPECT_EQ(6, io_uring_submit_and_wait(&self->ring, 6));
+	EXPECT_EQ(6, io_uring_cq_ready(&self->ring));
+}
+
+/* A ring driven by hand, to put values into it that liburing would not. */
+struct raw_ring {
+	int fd;
+	struct io_uring_params p;
+	unsigned char *sq, *cq;
+	struct io_uring_sqe *sqes;
+};
+
+static int raw_ring_init(struct raw_ring *r, unsigned int entries)
+{
+	memset(r, 0, sizeof(*r));
+	r->fd = sys_setup(entries, &r->p);
+	if (r->fd < 0)
+		return -1;
+	r->sq = mmap(NULL, r->p.sq_off.array + r->p.sq_entries * 4,
+		     PROT_READ | PROT_WRITE, MAP_SHARED, r->fd,
+		     IORING_OFF_SQ_RING);
+	r->cq = mmap(NULL, r->p.cq_off.cqes + r->p.cq_entries * 16,
+		     PROT_READ | PROT_WRITE, MAP_SHARED, r->fd,
+		     IORING_OFF_CQ_RING);
+	r->sqes = mmap(NULL, r->p.sq_entries * 64, PROT_READ | PROT_WRITE,
+		       MAP_SHARED, r->fd, IORING_OFF_SQES);
+	if (r->sq == MAP_FAILED || r->cq == MAP_FAILED || r->sqes == MAP_FAILED)
+		return -1;
+	return 0;
+}
+
+#define RAW(r, ring, field) (*(volatile unsigned int *)((r)->ring + (r)->p.ring##_off.field))
+
+TEST(invalid_sq_index_is_consumed_and_counted_as_dropped)
+{
+	struct raw_ring r;
+	unsigned int *array;
+
+	ASSERT_EQ(0, raw_ring_init(&r, 4));
+	array = (unsigned int *)(r.sq + r.p.sq_off.array);
+	memset(&r.sqes[0], 0, sizeof(r.sqes[0]));
+	r.sqes[0].opcode = IORING_OP_NOP;
+	array[0] = 4;		/* one past the SQE array */
+	array[1] = 0;		/* a valid NOP */
+	__atomic_store_n((unsigned int *)(r.sq + r.p.sq_off.tail), 2,
+			 __ATOMIC_RELEASE);
+
+	/* 5.4 stops the batch at the invalid entry. */
+	EXPECT_EQ(0, sys_enter(r.fd, 2, 0, 0, NULL, 0));
+	EXPECT_EQ(1, RAW(&r, sq, dropped));
+	EXPECT_EQ(1, RAW(&r, sq, head));
+	EXPECT_EQ(1, sys_enter(r.fd, 1, 0, 0, NULL, 0));
+	EXPECT_EQ(2, RAW(&r, sq, head));
+	EXPECT_EQ(1, RAW(&r, cq, tail));
+	EXPECT_EQ(1, RAW(&r, sq, dropped));
+	close(r.fd);
+}
+
+TEST(enter_submits_what_is_queued_and_skips_the_wait_when_short)
+{
+	struct raw_ring r;
+	unsigned int *array;
+
+	ASSERT_EQ(0, raw_ring_init(&r, 8));
+	array = (unsigned int *)(r.sq + r.p.sq_off.array);
+	memset(&r.sqes[0], 0, sizeof(r.sqes[0]));
+	r.sqes[0].opcode = IORING_OP_NOP;
+	array[0] = 0;
+	__atomic_store_n((unsigned int *)(r.sq + r.p.sq_off.tail), 1,
+			 __ATOMIC_RELEASE);
+	/* 8 asked, 1 queued: 1 submitted, and no wait for 5 completions. */
+	EXPECT_EQ(1, sys_enter(r.fd, 8, 5, IORING_ENTER_GETEVENTS, NULL, 0));
+	EXPECT_EQ(1, RAW(&r, cq, tail));
+	/* An empty ring submits nothing and returns 0. */
+	EXPECT_EQ(0, sys_enter(r.fd, 8, 0, 0, NULL, 0));
+	close(r.fd);
+}
+
+TEST(full_cq_ring_counts_lost_completions_as_overflow)
+{
+	struct io_uring ring;
+	int i;
+
+	/* One SQ entry, two CQ entries. */
+	ASSERT_EQ(0, io_uring_queue_init(1, &ring, 0));
+	for (i = 0; i < 5; i++) {
+		io_uring_prep_nop(io_uring_get_sqe(&ring));
+		ASSERT_EQ(1, io_uring_submit(&ring));
+	}
+	EXPECT_EQ(2, io_uring_cq_ready(&ring));
+	EXPECT_EQ(3, *ring.cq.koverflow);
+	io_uring_cq_advance(&ring, 2);
+	io_uring_prep_nop(io_uring_get_sqe(&ring));
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	EXPECT_EQ(1, io_uring_cq_ready(&ring));
+	EXPECT_EQ(3, *ring.cq.koverflow);
+	io_uring_queue_exit(&ring);
+}
+
+TEST_HARNESS_MAIN

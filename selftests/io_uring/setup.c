@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * io_uring_setup(), io_uring_enter(), io_uring_register() and mmap() of the
+ * ring: what they return for good input, and v5.4's errno for bad input.
+ */
+#include <poll.h>
+#include <sys/time.h>
+
+#include "helpers.h"
+
+/* struct io_rings of 5.4 on x86_64: 64-byte cache lines. */
+#define CL 64
+
+static unsigned int align_cl(unsigned int x)
+{
+	return (x + CL - 1) & ~(CL - 1);
+}
+
+TEST(setup_reports_v54_sizes_features_and_offsets)
+{
+	struct io_uring_params p;
+	int fd, i;
+
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(4, &p);
+	ASSERT_GE(fd, 0);
+	EXPECT_EQ(4, p.sq_entries);
+	EXPECT_EQ(8, p.cq_entries);
+	EXPECT_EQ(IORING_FEAT_SINGLE_MMAP, p.features);
+
+	EXPECT_EQ(0, p.sq_off.head);
+	EXPECT_EQ(CL, p.sq_off.tail);
+	EXPECT_EQ(4 * CL, p.sq_off.ring_mask);
+	EXPECT_EQ(4 * CL + 8, p.sq_off.ring_entries);
+	EXPECT_EQ(4 * CL + 20, p.sq_off.flags);
+	EXPECT_EQ(4 * CL + 16, p.sq_off.dropped);
+	EXPECT_EQ(align_cl(5 * CL + 8 * 16), p.sq_off.array);
+	EXPECT_EQ(0, p.sq_off.resv1);
+	EXPECT_EQ(0, p.sq_off.resv2);
+
+	EXPECT_EQ(2 * CL, p.cq_off.head);
+	EXPECT_EQ(3 * CL, p.cq_off.tail);
+	EXPECT_EQ(4 * CL + 4, p.cq_off.ring_mask);
+	EXPECT_EQ(4 * CL + 12, p.cq_off.ring_entries);
+	EXPECT_EQ(4 * CL + 24, p.cq_off.overflow);
+	EXPECT_EQ(5 * CL, p.cq_off.cqes);
+	/* 5.4's cq_off.resv[2]; newer headers name these bytes differently. */
+	for (i = 24; i < 40; i++)
+		EXPECT_EQ(0, ((unsigned char *)&p.cq_off)[i]);
+	close(fd);
+}
+
+TEST(setup_rounds_entries_up_to_a_power_of_two)
+{
+	static const unsigned int in[] = { 1, 3, 5, 100, 2048, 4095, 4096 };
+	static const unsigned int sq[] = { 1, 4, 8, 128, 2048, 4096, 4096 };
+	struct io_uring_params p;
+	unsigned int i;
+
+	for (i = 0; i < sizeof(in) / sizeof(in[0]); i++) {
+		int fd;
+
+		memset(&p, 0, sizeof(p));
+		fd = sys_setup(in[i], &p);
+		ASSERT_GE(fd, 0);
+		EXPECT_EQ(sq[i], p.sq_entries);
+		EXPECT_EQ(2 * sq[i], p.cq_entries);
+		close(fd);
+	}
+}
+
+TEST(setup_maps_rings_that_show_the_reported_values)
+{
+	struct io_uring_params p;
+	unsigned char *sq, *cq;
+	size_t sqsz, cqsz;
+	int fd;
+
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(16, &p);
+	ASSERT_GE(fd, 0);
+	sqsz = p.sq_off.array + p.sq_entries * 4;
+	cqsz = p.cq_off.cqes + p.cq_entries * sizeof(struct io_uring_cqe);
+	sq = mmap(NULL, sqsz, PROT_READ | PROT_WRITE, MAP_SHARED, fd,
+		  IORING_OFF_SQ_RING);
+	ASSERT_NE(MAP_FAILED, sq);
+	cq = mmap(NULL, cqsz, PROT_READ | PROT_WRITE, MAP_SHARED, fd,
+		  IORING_OFF_CQ_RING);
+	ASSERT_NE(MAP_FAILED, cq);
+	ASSERT_NE(MAP_FAILED, mmap(NULL, 16 * 64, PROT_READ | PROT_WRITE,
+				   MAP_SHARED, fd, IORING_OFF_SQES));
+	EXPECT_EQ(15, *(unsigned int *)(sq + p.sq_off.ring_mask));
+	EXPECT_EQ(16, *(unsigned int *)(sq + p.sq_off.ring_entries));
+	EXPECT_EQ(31, *(unsigned int *)(cq + p.cq_off.ring_mask));
+	EXPECT_EQ(32, *(unsigned int *)(cq + p.cq_off.ring_entries));
+	/* One allocation behind both: a write through one shows in the other. */
+	*(unsigned int *)(sq + p.cq_off.head) = 7;
+	EXPECT_EQ(7, *(unsigned int *)(cq + p.cq_off.head));
+	*(unsigned int *)(sq + p.cq_off.head) = 0;
+	close(fd);
+}
+
+TEST(setup_rejects_zero_entries)
+{
+	struct io_uring_params p;
+
+	memset(&p, 0, sizeof(p));
+	ASSERT_ERRNO(EINVAL, sys_setup(0, &p));
+}
+
+TEST(setup_rejects_more_than_4096_entries)
+{
+	struct io_uring_params p;
+
+	memset(&p, 0, sizeof(p));
+	ASSERT_ERRNO(EINVAL, sys_setup(4097, &p));
+	memset(&p, 0, sizeof(p));
+	ASSERT_ERRNO(EINVAL, sys_setup(~0U, &p));
+}
+
+TEST(setup_rejects_unknown_flags)
+{
+	struct io_uring_params p;
+
+	memset(&p, 0, sizeof(p));
+	p.flags = 1U << 3;
+	ASSERT_ERRNO(EINVAL, sys_setup(4, &p));
+	p.flags = 1U << 31;
+	ASSERT_ERRNO(EINVAL, sys_setup(4, &p));
+}
+
+TEST(setup_rejects_nonzero_reserved_fields)
+{
+	struct io_uring_params p;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		memset(&p, 0, sizeof(p));
+		p.resv[i] = 1;
+		ASSERT_ERRNO(EINVAL, sys_setup(4, &p));
+	}
+}
+
+TEST(setup_rejects_bad_params_pointer)
+{
+	ASSERT_ERRNO(EFAULT, sys_setup(4, NULL));
+	ASSERT_ERRNO(EFAULT, sys_setup(4, (void *)1));
+	ASSERT_ERRNO(EFAULT, sys_setup(4, (void *)0xffff880000000000UL));
+}
+
+TEST(setup_returns_a_close_on_exec_fd)
+{
+	struct io_uring_params p;
+	int fd;
+
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(2, &p);
+	ASSERT_GE(fd, 0);
+	EXPECT_EQ(FD_CLOEXEC, fcntl(fd, F_GETFD) & FD_CLOEXEC);
+	close(fd);
+}
+
+TEST(setup_charges_ring_memory_to_memlock_limit)
+{
+	struct rlimit rl = { 0, 0 };
+	struct io_uring_params p;
+	int fd;
+
+	/* Root has CAP_IPC_LOCK: nothing is charged, the limit is moot. */
+	ASSERT_EQ(0, setrlimit(RLIMIT_MEMLOCK, &rl));
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(4, &p);
+	ASSERT_GE(fd, 0);
+	close(fd);
+
+	/* A user without it gets ENOMEM, as in 5.4. */
+	ASSERT_EQ(0, become_nobody());
+	memset(&p, 0, sizeof(p));
+	ASSERT_ERRNO(ENOMEM, sys_setup(4, &p));
+}
+
+TEST(mmap_rejects_unknown_offsets_and_oversized_maps)
+{
+	struct io_uring_params p;
+	int fd;
+
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(4, &p);
+	ASSERT_GE(fd, 0);
+	ASSERT_ERRNO(EINVAL, (long)mmap(NULL, 4096, PROT_READ, MAP_SHARED, fd,
+					0x4000000));
+	ASSERT_ERRNO(EINVAL, (long)mmap(NULL, 1 << 20, PROT_READ, MAP_SHARED,
+					fd, IORING_OFF_SQES));
+	close(fd);
+}
+
+TEST(enter_rejects_bad_fd_non_ring_fd_and_unknown_flags)
+{
+	struct io_uring_params p;
+	int fd;
+
+	ASSERT_ERRNO(EBADF, sys_enter(-1, 0, 0, 0, NULL, 0));
+	ASSERT_ERRNO(EBADF, sys_enter(9999, 0, 0, 0, NULL, 0));
+	fd = open("/dev/null", O_RDONLY);
+	ASSERT_GE(fd, 0);
+	ASSERT_ERRNO(EOPNOTSUPP, sys_enter(fd, 0, 0, 0, NULL, 0));
+	close(fd);
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(4, &p);
+	ASSERT_GE(fd, 0);
+	ASSERT_ERRNO(EINVAL, sys_enter(fd, 0, 0, 1U << 2, NULL, 0));
+	ASSERT_ERRNO(EINVAL, sys_enter(fd, 0, 0, 1U << 31, NULL, 0));
+	EXPECT_EQ(0, sys_enter(fd, 0, 0, 0, NULL, 0));
+	close(fd);
+}
+
+TEST(enter_checks_the_sigmask_size_when_it_waits)
+{
+	struct io_uring_params p;
+	sigset_t set;
+	int fd;
+
+	sigemptyset(&set);
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(4, &p);
+	ASSERT_GE(fd, 0);
+	ASSERT_ERRNO(EINVAL, sys_enter(fd, 0, 1, IORING_ENTER_GETEVENTS,
+				       &set, 4));
+	ASSERT_ERRNO(EFAULT, sys_enter(fd, 0, 1, IORING_ENTER_GETEVENTS,
+				       (void *)1, 8));
+	/* Nothing to wait for: the mask is not looked at, as in 5.4. */
+	EXPECT_EQ(0, sys_enter(fd, 0, 0, IORING_ENTER_GETEVENTS, &set, 4));
+	close(fd);
+}
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+}
+
+TEST(enter_wait_is_interrupted_by_a_signal)
+{
+	struct itimerval it = { .it_value = { .tv_usec = 200000 } };
+	struct sigaction sa = { .sa_handler = on_alarm };
+	struct io_uring_params p;
+	int fd;
+
+	ASSERT_EQ(0, sigaction(SIGALRM, &sa, NULL));
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(4, &p);
+	ASSERT_GE(fd, 0);
+	ASSERT_EQ(0, setitimer(ITIMER_REAL, &it, NULL));
+	ASSERT_ERRNO(EINTR, sys_enter(fd, 0, 1, IORING_ENTER_GETEVENTS,
+				      NULL, 0));
+	close(fd);
+}
+
+TEST(enter_wait_uses_the_given_sigmask)
+{
+	struct itimerval it = { .it_value = { .tv_usec = 200000 } };
+	struct sigaction sa = { .sa_handler = on_alarm };
+	struct io_uring_params p;
+	sigset_t block, during, after;
+	int fd;
+
+	/* SIGALRM blocked outside the wait, allowed during it. */
+	ASSERT_EQ(0, sigaction(SIGALRM, &sa, NULL));
+	sigemptyset(&block);
+	sigaddset(&block, SIGALRM);
+	ASSERT_EQ(0, sigprocmask(SIG_BLOCK, &block, NULL));
+	sigemptyset(&during);
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(4, &p);
+	ASSERT_GE(fd, 0);
+	ASSERT_EQ(0, setitimer(ITIMER_REAL, &it, NULL));
+	ASSERT_ERRNO(EINTR, sys_enter(fd, 0, 1, IORING_ENTER_GETEVENTS,
+				      &during, _NSIG / 8));
+	/* The caller's mask is back afterwards. */
+	ASSERT_EQ(0, sigprocmask(SIG_BLOCK, NULL, &after));
+	EXPECT_TRUE(sigismember(&after, SIGALRM));
+	close(fd);
+}
+
+TEST(register_rejects_bad_fd_non_ring_fd_and_unknown_opcodes)
+{
+	struct io_uring_params p;
+	int fd;
+
+	ASSERT_ERRNO(EBADF, sys_register(-1, 0, NULL, 0));
+	fd = open("/dev/null", O_RDONLY);
+	ASSERT_GE(fd, 0);
+	ASSERT_ERRNO(EOPNOTSUPP, sys_register(fd, 0, NULL, 0));
+	close(fd);
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(4, &p);
+	ASSERT_GE(fd, 0);
+	ASSERT_ERRNO(EINVAL, sys_register(fd, 6, NULL, 0));
+	ASSERT_ERRNO(EINVAL, sys_register(fd, 1000, NULL, 0));
+	close(fd);
+}
+
+TEST(ring_fd_polls_writable_when_empty_and_readable_with_cqes)
+{
+	struct io_uring ring;
+	struct pollfd pfd;
+
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	pfd.fd = ring.ring_fd;
+	pfd.events = POLLIN | POLLOUT;
+	ASSERT_EQ(1, poll(&pfd, 1, 0));
+	EXPECT_EQ(POLLOUT, pfd.revents);
+	io_uring_prep_nop(io_uring_get_sqe(&ring));
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(1, poll(&pfd, 1, 1000));
+	EXPECT_EQ(POLLIN | POLLOUT, pfd.revents);
+	io_uring_queue_exit(&ring);
+}
+
+TEST_HARNESS_MAIN
