@@ -69,7 +69,7 @@ lint: prep
 
 check: lint initramfs
 	scripts/run-vm $(BZIMAGE) $(INITRAMFS) check $(RUN) $(VM_TIMEOUT) $(VM_MEM); \
-	rc=$$?; cat $(RUN)/results.tap; \
+	rc=$$?; tr -d '\r' < $(RUN)/results.tap; \
 	scripts/tap-summary $(RUN)/results.tap || rc=1; \
 	scripts/check-console $(RUN)/console.log $(RUN)/results.tap || rc=1; \
 	exit $$rc
