@@ -49,7 +49,9 @@ config: prep
 	scripts/make-config $(SRC) $(OBJ) $(FRAGMENTS)
 
 kernel: config
-	$(MAKE) -s -C $(SRC) O=$(OBJ) CC="$(KCC)" -j$(JOBS) bzImage
+	$(MAKE) -s -C $(SRC) O=$(OBJ) CC="$(KCC)" -j$(JOBS) bzImage 2> $(OBJ)/build.log || \
+		{ grep -B5 -A5 -E 'error|Error' $(OBJ)/build.log | tail -60; exit 1; }
+	scripts/check-build-log $(OBJ)/build.log
 	@echo "kernel: $(BZIMAGE) ($(shell cat $(SRC)/.applied/* 2>/dev/null | grep -c '^Subject:') patches)"
 
 selftests:
