@@ -135,19 +135,29 @@ static int raw_ring_init(struct raw_ring *r, unsigned int entries)
 
 #define RAW(r, ring, field) (*(volatile unsigned int *)((r)->ring + (r)->p.ring##_off.field))
 
+/* SQE 0 is a NOP; queue the given SQ array entries and publish the tail. */
+static void raw_queue(struct raw_ring *r, const unsigned int *idx,
+		      unsigned int n)
+{
+	unsigned int *array = (unsigned int *)(r->sq + r->p.sq_off.array);
+	unsigned int i;
+
+	memset(&r->sqes[0], 0, sizeof(r->sqes[0]));
+	r->sqes[0].opcode = IORING_OP_NOP;
+	for (i = 0; i < n; i++)
+		array[i] = idx[i];
+	__atomic_store_n((unsigned int *)(r->sq + r->p.sq_off.tail), n,
+			 __ATOMIC_RELEASE);
+}
+
 TEST(invalid_sq_index_is_consumed_and_counted_as_dropped)
 {
+	/* One index past the SQE array, then a valid NOP. */
+	static const unsigned int idx[] = { 4, 0 };
 	struct raw_ring r;
-	unsigned int *array;
 
 	ASSERT_EQ(0, raw_ring_init(&r, 4));
-	array = (unsigned int *)(r.sq + r.p.sq_off.array);
-	memset(&r.sqes[0], 0, sizeof(r.sqes[0]));
-	r.sqes[0].opcode = IORING_OP_NOP;
-	array[0] = 4;		/* one past the SQE array */
-	array[1] = 0;		/* a valid NOP */
-	__atomic_store_n((unsigned int *)(r.sq + r.p.sq_off.tail), 2,
-			 __ATOMIC_RELEASE);
+	raw_queue(&r, idx, 2);
 
 	/* 5.4 stops the batch at the invalid entry. */
 	EXPECT_EQ(0, sys_enter(r.fd, 2, 0, 0, NULL, 0));
@@ -162,16 +172,11 @@ TEST(invalid_sq_index_is_consumed_and_counted_as_dropped)
 
 TEST(enter_submits_what_is_queued_and_skips_the_wait_when_short)
 {
+	static const unsigned int idx[] = { 0 };
 	struct raw_ring r;
-	unsigned int *array;
 
 	ASSERT_EQ(0, raw_ring_init(&r, 8));
-	array = (unsigned int *)(r.sq + r.p.sq_off.array);
-	memset(&r.sqes[0], 0, sizeof(r.sqes[0]));
-	r.sqes[0].opcode = IORING_OP_NOP;
-	array[0] = 0;
-	__atomic_store_n((unsigned int *)(r.sq + r.p.sq_off.tail), 1,
-			 __ATOMIC_RELEASE);
+	raw_queue(&r, idx, 1);
 	/* 8 asked, 1 queued: 1 submitted, and no wait for 5 completions. */
 	EXPECT_EQ(1, sys_enter(r.fd, 8, 5, IORING_ENTER_GETEVENTS, NULL, 0));
 	EXPECT_EQ(1, RAW(&r, cq, tail));

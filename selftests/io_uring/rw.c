@@ -174,6 +174,23 @@ TEST_F(file, rwf_nowait_read_of_uncached_data_completes_with_eagain)
 					   &iov, 1, 0, RWF_NOWAIT));
 }
 
+TEST_F(file, o_nonblock_file_read_of_uncached_data_completes_with_eagain)
+{
+	static char buf[65536];
+	struct iovec iov = { buf, sizeof(buf) };
+	int nfd;
+
+	fill_pattern(buf, sizeof(buf), 9, 0);
+	ASSERT_EQ((ssize_t)sizeof(buf), pwrite(self->fd, buf, sizeof(buf), 0));
+	ASSERT_EQ(0, drop_caches());
+	nfd = open(self->path, O_RDONLY | O_NONBLOCK);
+	ASSERT_GE(nfd, 0);
+	/* As in 5.4: an O_NONBLOCK file gets -EAGAIN, not a worker. */
+	EXPECT_EQ(-EAGAIN, rw_one(_metadata, &self->ring, 0, nfd, &iov, 1, 0,
+				  0));
+	close(nfd);
+}
+
 TEST_F(file, bad_fds_and_wrong_direction_complete_with_ebadf)
 {
 	char buf[16];
@@ -256,6 +273,38 @@ TEST(readv_of_an_empty_pipe_waits_in_a_worker_without_blocking_submit)
 	io_uring_queue_exit(&ring);
 	close(p[0]);
 	close(p[1]);
+}
+
+TEST(reads_into_kernel_addresses_fault_inline_and_in_the_worker)
+{
+	struct iovec kern = { (void *)0xffff888000000000UL, 16 };
+	struct io_uring ring;
+	struct io_uring_cqe cqe;
+	char path[256], buf[16] = "0123456789abcdef";
+	int fd, p[2];
+
+	fd = test_file("kaddr", 0, path, sizeof(path));
+	if (fd < 0)
+		SKIP(return, "no writable test directory %s", test_dir());
+	ASSERT_EQ(16, pwrite(fd, buf, 16, 0));
+	ASSERT_EQ(0, pipe(p));
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	/* A cached regular file: tried inline. */
+	io_uring_prep_readv(io_uring_get_sqe(&ring), fd, &kern, 1, 0);
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(-EFAULT, cqe.res);
+	/* A pipe: always handed to a worker. */
+	io_uring_prep_readv(io_uring_get_sqe(&ring), p[0], &kern, 1, 0);
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(16, write(p[1], buf, 16));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(-EFAULT, cqe.res);
+	io_uring_queue_exit(&ring);
+	close(p[0]);
+	close(p[1]);
+	close(fd);
+	unlink(path);
 }
 
 TEST(nonblocking_pipe_read_completes_with_eagain)
