@@ -106,50 +106,6 @@ TEST_F(ring, getevents_returns_once_min_complete_cqes_are_there)
 	EXPECT_EQ(6, io_uring_cq_ready(&self->ring));
 }
 
-/* A ring driven by hand, to put values into it that liburing would not. */
-struct raw_ring {
-	int fd;
-	struct io_uring_params p;
-	unsigned char *sq, *cq;
-	struct io_uring_sqe *sqes;
-};
-
-static int raw_ring_init(struct raw_ring *r, unsigned int entries)
-{
-	memset(r, 0, sizeof(*r));
-	r->fd = sys_setup(entries, &r->p);
-	if (r->fd < 0)
-		return -1;
-	r->sq = mmap(NULL, r->p.sq_off.array + r->p.sq_entries * 4,
-		     PROT_READ | PROT_WRITE, MAP_SHARED, r->fd,
-		     IORING_OFF_SQ_RING);
-	r->cq = mmap(NULL, r->p.cq_off.cqes + r->p.cq_entries * 16,
-		     PROT_READ | PROT_WRITE, MAP_SHARED, r->fd,
-		     IORING_OFF_CQ_RING);
-	r->sqes = mmap(NULL, r->p.sq_entries * 64, PROT_READ | PROT_WRITE,
-		       MAP_SHARED, r->fd, IORING_OFF_SQES);
-	if (r->sq == MAP_FAILED || r->cq == MAP_FAILED || r->sqes == MAP_FAILED)
-		return -1;
-	return 0;
-}
-
-#define RAW(r, ring, field) (*(volatile unsigned int *)((r)->ring + (r)->p.ring##_off.field))
-
-/* SQE 0 is a NOP; queue the given SQ array entries and publish the tail. */
-static void raw_queue(struct raw_ring *r, const unsigned int *idx,
-		      unsigned int n)
-{
-	unsigned int *array = (unsigned int *)(r->sq + r->p.sq_off.array);
-	unsigned int i;
-
-	memset(&r->sqes[0], 0, sizeof(r->sqes[0]));
-	r->sqes[0].opcode = IORING_OP_NOP;
-	for (i = 0; i < n; i++)
-		array[i] = idx[i];
-	__atomic_store_n((unsigned int *)(r->sq + r->p.sq_off.tail), n,
-			 __ATOMIC_RELEASE);
-}
-
 TEST(invalid_sq_index_is_consumed_and_counted_as_dropped)
 {
 	/* One index past the SQE array, then a valid NOP. */
