@@ -135,6 +135,35 @@ static inline int wait_one(struct io_uring *ring, struct io_uring_cqe *out)
 	return 0;
 }
 
+/*
+ * Sockets in use, from /proc/net/sockstat.  Every ring owns one (for the
+ * unix garbage collector), so the count tells whether rings were freed.
+ */
+static inline int sockets_used(void)
+{
+	FILE *f = fopen("/proc/net/sockstat", "r");
+	int n = -1;
+
+	if (!f)
+		return -1;
+	if (fscanf(f, "sockets: used %d", &n) != 1)
+		n = -1;
+	fclose(f);
+	return n;
+}
+
+/* Wait up to @ms for the socket count to come down to @want. */
+static inline int wait_sockets_used(int want, int ms)
+{
+	int n;
+
+	while ((n = sockets_used()) > want && ms > 0) {
+		usleep(10000);
+		ms -= 10;
+	}
+	return n;
+}
+
 /* A ring driven by hand, to put values into it that liburing would not. */
 struct raw_ring {
 	int fd;

@@ -1,0 +1,445 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_REGISTER_BUFFERS with READ_FIXED/WRITE_FIXED, and
+ * IORING_REGISTER_FILES with IOSQE_FIXED_FILE: bytes read back through
+ * the page cache, O_DIRECT and the raw NVMe device, v5.4's errno for each
+ * bad registration and request, RLIMIT_MEMLOCK accounting as an
+ * unprivileged user, and the unix garbage collector seeing a ring's files.
+ */
+#include <sys/socket.h>
+#include <sys/wait.h>
+
+#include "helpers.h"
+
+#define BUF_LEN	(64 * 1024)
+
+FIXTURE(fixed) {
+	struct io_uring ring;
+	char path[256];
+	int fd;
+};
+
+FIXTURE_SETUP(fixed)
+{
+	ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));
+	self->fd = test_file("fixed", O_DIRECT, self->path,
+			     sizeof(self->path));
+	if (self->fd < 0)
+		SKIP(return, "no O_DIRECT test file in %s", test_dir());
+}
+
+FIXTURE_TEARDOWN(fixed)
+{
+	close(self->fd);
+	unlink(self->path);
+	io_uring_queue_exit(&self->ring);
+}
+
+/* One fixed read or write; returns the CQE's res, checks user_data. */
+static int fixed_one(struct __test_metadata *_metadata, struct io_uring *ring,
+		     int write, int fd, void *buf, unsigned int len,
+		     off_t off, int buf_index, int sqe_flags)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+	struct io_uring_cqe cqe;
+
+	if (write)
+		io_uring_prep_write_fixed(sqe, fd, buf, len, off, buf_index);
+	else
+		io_uring_prep_read_fixed(sqe, fd, buf, len, off, buf_index);
+	sqe->flags |= sqe_flags;
+	sqe->user_data = 0xf1ed0000ULL + off;
+	ASSERT_EQ(1, io_uring_submit(ring));
+	ASSERT_EQ(0, wait_one(ring, &cqe));
+	EXPECT_EQ(0xf1ed0000ULL + off, cqe.user_data);
+	return cqe.res;
+}
+
+/* Two registered buffers; write from a window of one, read into the other. */
+TEST_F(fixed, write_fixed_read_fixed_odirect)
+{
+	unsigned char *a = aligned_buf(BUF_LEN), *b = aligned_buf(BUF_LEN);
+	struct iovec iov[2] = { { a, BUF_LEN }, { b, BUF_LEN } };
+
+	ASSERT_EQ(0, io_uring_register_buffers(&self->ring, iov, 2));
+	fill_pattern(a, BUF_LEN, 11, 0);
+	memset(b, 0, BUF_LEN);
+
+	/* 16 KiB from offset 8 KiB of buffer 0 to file offset 4 KiB. */
+	EXPECT_EQ(16384, fixed_one(_metadata, &self->ring, 1, self->fd,
+				   a + 8192, 16384, 4096, 0, 0));
+	/* Back into offset 4 KiB of buffer 1. */
+	EXPECT_EQ(16384, fixed_one(_metadata, &self->ring, 0, self->fd,
+				   b + 4096, 16384, 4096, 1, 0));
+	EXPECT_EQ(0, memcmp(a + 8192, b + 4096, 16384));
+	/* Nothing outside the window was touched. */
+	for (int i = 0; i < 4096; i++)
+		ASSERT_EQ(0, b[i]);
+	for (int i = 4096 + 16384; i < BUF_LEN; i++)
+		ASSERT_EQ(0, b[i]);
+
+	/* Through the page cache, and after dropping it, the same bytes. */
+	ASSERT_EQ(0, io_uring_unregister_buffers(&self->ring));
+	{
+		int fd = open(self->path, O_RDONLY);
+		unsigned char tmp[16384];
+
+		ASSERT_GE(fd, 0);
+		ASSERT_EQ(0, drop_caches());
+		ASSERT_EQ(16384, pread(fd, tmp, sizeof(tmp), 4096));
+		EXPECT_EQ(0, memcmp(a + 8192, tmp, sizeof(tmp)));
+		close(fd);
+	}
+	free(a);
+	free(b);
+}
+
+/* Buffered file I/O from a buffer that does not start on a page. */
+TEST_F(fixed, buffered_unaligned)
+{
+	unsigned char *mem = aligned_buf(BUF_LEN + 4096), *buf = mem + 100;
+	unsigned char back[5000];
+	struct iovec iov = { buf, BUF_LEN };
+	int fd = open(self->path, O_RDWR);
+
+	ASSERT_GE(fd, 0);
+	ASSERT_EQ(0, io_uring_register_buffers(&self->ring, &iov, 1));
+	fill_pattern(buf, BUF_LEN, 12, 0);
+	EXPECT_EQ(5000, fixed_one(_metadata, &self->ring, 1, fd, buf + 3,
+				  5000, 777, 0, 0));
+	ASSERT_EQ(5000, pread(fd, back, sizeof(back), 777));
+	EXPECT_EQ(0, memcmp(buf + 3, back, 5000));
+	memset(buf, 0, BUF_LEN);
+	EXPECT_EQ(5000, fixed_one(_metadata, &self->ring, 0, fd,
+				  buf + BUF_LEN - 5000, 5000, 777, 0, 0));
+	EXPECT_EQ(0, memcmp(buf + BUF_LEN - 5000, back, 5000));
+	close(fd);
+	free(mem);
+}
+
+/*
+ * O_DIRECT READ_FIXED from the raw NVMe namespace: the bio is built from
+ * the registered pages without page references.  The bytes must be what
+ * the disk has where the file's data lives (read with pread).
+ */
+TEST_F(fixed, raw_device_read)
+{
+	unsigned char *buf = aligned_buf(BUF_LEN), *ref = aligned_buf(BUF_LEN);
+	struct iovec iov = { buf, BUF_LEN };
+	int dev = open("/dev/nvme0n1", O_RDONLY | O_DIRECT);
+
+	if (dev < 0)
+		SKIP(return, "no /dev/nvme0n1");
+	ASSERT_EQ(BUF_LEN, pread(dev, ref, BUF_LEN, 1 << 20));
+	ASSERT_EQ(0, io_uring_register_buffers(&self->ring, &iov, 1));
+	for (int round = 0; round < 8; round++) {
+		memset(buf, 0xa5, BUF_LEN);
+		EXPECT_EQ(BUF_LEN, fixed_one(_metadata, &self->ring, 0, dev,
+					     buf, BUF_LEN, 1 << 20, 0, 0));
+		EXPECT_EQ(0, memcmp(buf, ref, BUF_LEN));
+	}
+	close(dev);
+	free(buf);
+	free(ref);
+}
+
+/* v5.4's errno for each bad buffer registration. */
+TEST_F(fixed, register_buffers_errno)
+{
+	void *buf = aligned_buf(BUF_LEN);
+	struct iovec iov = { buf, BUF_LEN }, bad;
+	int ring = self->ring.ring_fd, mfd;
+	void *shared;
+
+	ASSERT_ERRNO(EINVAL, sys_register(ring, IORING_REGISTER_BUFFERS,
+					  &iov, 0));
+	ASSERT_ERRNO(EINVAL, sys_register(ring, IORING_REGISTER_BUFFERS,
+					  &iov, 1025));
+	ASSERT_ERRNO(EFAULT, sys_register(ring, IORING_REGISTER_BUFFERS,
+					  NULL, 1));
+	bad = (struct iovec){ NULL, 4096 };
+	ASSERT_ERRNO(EFAULT, sys_register(ring, IORING_REGISTER_BUFFERS,
+					  &bad, 1));
+	bad = (struct iovec){ buf, 0 };
+	ASSERT_ERRNO(EFAULT, sys_register(ring, IORING_REGISTER_BUFFERS,
+					  &bad, 1));
+	bad = (struct iovec){ buf, (1UL << 30) + 1 };
+	ASSERT_ERRNO(EFAULT, sys_register(ring, IORING_REGISTER_BUFFERS,
+					  &bad, 1));
+	/* Unmapped memory. */
+	bad = (struct iovec){ (void *)0x10000, 4096 };
+	ASSERT_ERRNO(EFAULT, sys_register(ring, IORING_REGISTER_BUFFERS,
+					  &bad, 1));
+
+	/* File-backed memory other than hugetlbfs: shmem and ext4. */
+	mfd = memfd_create("iou", 0);
+	ASSERT_EQ(0, ftruncate(mfd, 4096));
+	shared = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, mfd, 0);
+	ASSERT_NE(MAP_FAILED, shared);
+	bad = (struct iovec){ shared, 4096 };
+	ASSERT_ERRNO(EOPNOTSUPP, sys_register(ring, IORING_REGISTER_BUFFERS,
+					      &bad, 1));
+	munmap(shared, 4096);
+	close(mfd);
+	ASSERT_EQ(0, ftruncate(self->fd, 8192));
+	shared = mmap(NULL, 8192, PROT_READ | PROT_WRITE, MAP_SHARED,
+		      self->fd, 0);
+	ASSERT_NE(MAP_FAILED, shared);
+	bad = (struct iovec){ shared, 8192 };
+	ASSERT_ERRNO(EOPNOTSUPP, sys_register(ring, IORING_REGISTER_BUFFERS,
+					      &bad, 1));
+	munmap(shared, 8192);
+
+	/* The second of two bad: nothing stays registered. */
+	{
+		struct iovec two[2] = { { buf, BUF_LEN }, { NULL, 1 } };
+
+		ASSERT_ERRNO(EFAULT, sys_register(ring,
+						  IORING_REGISTER_BUFFERS,
+						  two, 2));
+		ASSERT_ERRNO(ENXIO, sys_register(ring,
+						 IORING_UNREGISTER_BUFFERS,
+						 NULL, 0));
+	}
+
+	ASSERT_EQ(0, sys_register(ring, IORING_REGISTER_BUFFERS, &iov, 1));
+	ASSERT_ERRNO(EBUSY, sys_register(ring, IORING_REGISTER_BUFFERS,
+					 &iov, 1));
+	ASSERT_ERRNO(EINVAL, sys_register(ring, IORING_UNREGISTER_BUFFERS,
+					  &iov, 0));
+	ASSERT_ERRNO(EINVAL, sys_register(ring, IORING_UNREGISTER_BUFFERS,
+					  NULL, 1));
+	ASSERT_EQ(0, sys_register(ring, IORING_UNREGISTER_BUFFERS, NULL, 0));
+	ASSERT_ERRNO(ENXIO, sys_register(ring, IORING_UNREGISTER_BUFFERS,
+					 NULL, 0));
+	free(buf);
+}
+
+/* Requests that name no buffer, a wrong one, or a range outside it. */
+TEST_F(fixed, request_errno)
+{
+	unsigned char *buf = aligned_buf(BUF_LEN);
+	struct iovec iov = { buf, BUF_LEN };
+	struct io_uring *ring = &self->ring;
+
+	/* Nothing registered. */
+	EXPECT_EQ(-EFAULT, fixed_one(_metadata, ring, 0, self->fd, buf, 4096,
+				     0, 0, 0));
+	ASSERT_EQ(0, io_uring_register_buffers(ring, &iov, 1));
+	EXPECT_EQ(-EFAULT, fixed_one(_metadata, ring, 0, self->fd, buf, 4096,
+				     0, 1, 0));
+	EXPECT_EQ(-EFAULT, fixed_one(_metadata, ring, 0, self->fd, buf - 4096,
+				     4096, 0, 0, 0));
+	EXPECT_EQ(-EFAULT, fixed_one(_metadata, ring, 0, self->fd,
+				     buf + BUF_LEN - 4096, 8192, 0, 0, 0));
+	EXPECT_EQ(-EFAULT, fixed_one(_metadata, ring, 1, self->fd,
+				     (void *)~0UL, 4096, 0, 0, 0));
+	/* Exactly the whole buffer is fine. */
+	fill_pattern(buf, BUF_LEN, 13, 0);
+	EXPECT_EQ(BUF_LEN, fixed_one(_metadata, ring, 1, self->fd, buf,
+				     BUF_LEN, 0, 0, 0));
+	free(buf);
+}
+
+/* hugetlbfs memory may be registered, as in v5.4. */
+TEST_F(fixed, hugetlb_buffer)
+{
+	size_t len = 2 << 20;
+	struct iovec iov;
+	unsigned char *huge;
+	int fd = open("/proc/sys/vm/nr_hugepages", O_WRONLY);
+
+	if (fd < 0 || write(fd, "2", 1) != 1)
+		SKIP(return, "cannot reserve huge pages");
+	close(fd);
+	huge = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		    MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB, -1, 0);
+	if (huge == MAP_FAILED)
+		SKIP(return, "no 2 MiB huge page available");
+	iov = (struct iovec){ huge, len };
+	ASSERT_EQ(0, io_uring_register_buffers(&self->ring, &iov, 1));
+	fill_pattern(huge + (1 << 20), 65536, 14, 0);
+	EXPECT_EQ(65536, fixed_one(_metadata, &self->ring, 1, self->fd,
+				   huge + (1 << 20), 65536, 0, 0, 0));
+	memset(huge, 0, len);
+	EXPECT_EQ(65536, fixed_one(_metadata, &self->ring, 0, self->fd,
+				   huge + 4096, 65536, 0, 0, 0));
+	EXPECT_EQ(-1, check_pattern(huge + 4096, 65536, 14, 0));
+	ASSERT_EQ(0, io_uring_unregister_buffers(&self->ring));
+	munmap(huge, len);
+}
+
+/*
+ * As an unprivileged user, registered pages count against RLIMIT_MEMLOCK
+ * (together with the ring's own pages) and are uncharged on unregister.
+ */
+TEST(memlock_accounting)
+{
+	struct rlimit rl = { 256 * 1024, 256 * 1024 };
+	unsigned char *buf = aligned_buf(1 << 20);
+	struct io_uring ring;
+	struct iovec iov;
+
+	ASSERT_EQ(0, setrlimit(RLIMIT_MEMLOCK, &rl));
+	ASSERT_EQ(0, become_nobody());
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+
+	/* 1 MiB is over the limit. */
+	iov = (struct iovec){ buf, 1 << 20 };
+	ASSERT_ERRNO(ENOMEM, sys_register(ring.ring_fd,
+					  IORING_REGISTER_BUFFERS, &iov, 1));
+	/* 192 KiB fits next to the ring; twice that does not. */
+	iov = (struct iovec){ buf, 192 * 1024 };
+	ASSERT_EQ(0, sys_register(ring.ring_fd, IORING_REGISTER_BUFFERS,
+				  &iov, 1));
+	{
+		struct io_uring ring2;
+		struct iovec iov2 = { buf + 512 * 1024, 192 * 1024 };
+
+		ASSERT_EQ(0, io_uring_queue_init(4, &ring2, 0));
+		ASSERT_ERRNO(ENOMEM, sys_register(ring2.ring_fd,
+						  IORING_REGISTER_BUFFERS,
+						  &iov2, 1));
+		/* Unregistering the first gives the pages back. */
+		ASSERT_EQ(0, sys_register(ring.ring_fd,
+					  IORING_UNREGISTER_BUFFERS, NULL, 0));
+		ASSERT_EQ(0, sys_register(ring2.ring_fd,
+					  IORING_REGISTER_BUFFERS, &iov2, 1));
+		io_uring_queue_exit(&ring2);
+	}
+	io_uring_queue_exit(&ring);
+}
+
+/* Files: I/O by index; the registration outlives the descriptor. */
+TEST_F(fixed, fixed_file_rw)
+{
+	unsigned char *buf = aligned_buf(BUF_LEN), *back = aligned_buf(BUF_LEN);
+	struct iovec iov = { buf, BUF_LEN }, biov = { back, BUF_LEN };
+	struct io_uring *ring = &self->ring;
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	int fds[2] = { -1, self->fd };
+	int dup_fd = dup(self->fd);
+
+	fds[0] = dup_fd;
+	ASSERT_EQ(0, io_uring_register_files(ring, fds, 2));
+	close(dup_fd);
+
+	fill_pattern(buf, BUF_LEN, 15, 0);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_writev(sqe, 0, &iov, 1, 0);
+	sqe->flags |= IOSQE_FIXED_FILE;
+	sqe->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(ring));
+	ASSERT_EQ(0, wait_one(ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(BUF_LEN, cqe.res);
+
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_readv(sqe, 1, &biov, 1, 0);
+	sqe->flags |= IOSQE_FIXED_FILE;
+	sqe->user_data = 2;
+	ASSERT_EQ(1, io_uring_submit(ring));
+	ASSERT_EQ(0, wait_one(ring, &cqe));
+	EXPECT_EQ(2, cqe.user_data);
+	EXPECT_EQ(BUF_LEN, cqe.res);
+	EXPECT_EQ(-1, check_pattern(back, BUF_LEN, 15, 0));
+
+	/* Fixed buffers and fixed files together. */
+	ASSERT_EQ(0, io_uring_register_buffers(ring, &biov, 1));
+	memset(back, 0, BUF_LEN);
+	EXPECT_EQ(BUF_LEN, fixed_one(_metadata, ring, 0, 0, back, BUF_LEN, 0,
+				     0, IOSQE_FIXED_FILE));
+	EXPECT_EQ(-1, check_pattern(back, BUF_LEN, 15, 0));
+
+	/* An index past the table. */
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_readv(sqe, 2, &biov, 1, 0);
+	sqe->flags |= IOSQE_FIXED_FILE;
+	sqe->user_data = 3;
+	ASSERT_EQ(1, io_uring_submit(ring));
+	ASSERT_EQ(0, wait_one(ring, &cqe));
+	EXPECT_EQ(3, cqe.user_data);
+	EXPECT_EQ(-EBADF, cqe.res);
+	free(buf);
+	free(back);
+}
+
+/* v5.4's errno for each bad file registration. */
+TEST_F(fixed, register_files_errno)
+{
+	int ring = self->ring.ring_fd;
+	int fds[1025], i, bad = 1000;
+
+	for (i = 0; i < 1025; i++)
+		fds[i] = self->fd;
+	ASSERT_ERRNO(EINVAL, sys_register(ring, IORING_REGISTER_FILES, fds, 0));
+	ASSERT_ERRNO(EMFILE, sys_register(ring, IORING_REGISTER_FILES, fds,
+					  1025));
+	ASSERT_ERRNO(EFAULT, sys_register(ring, IORING_REGISTER_FILES, NULL,
+					  1));
+	ASSERT_ERRNO(EBADF, sys_register(ring, IORING_REGISTER_FILES, &bad,
+					 1));
+	/* A ring cannot be registered, not even its own. */
+	ASSERT_ERRNO(EBADF, sys_register(ring, IORING_REGISTER_FILES, &ring,
+					 1));
+	ASSERT_ERRNO(ENXIO, sys_register(ring, IORING_UNREGISTER_FILES, NULL,
+					 0));
+	/* 1024 is the limit and allowed. */
+	ASSERT_EQ(0, sys_register(ring, IORING_REGISTER_FILES, fds, 1024));
+	ASSERT_ERRNO(EBUSY, sys_register(ring, IORING_REGISTER_FILES, fds, 1));
+	ASSERT_ERRNO(EINVAL, sys_register(ring, IORING_UNREGISTER_FILES, fds,
+					  0));
+	ASSERT_EQ(0, sys_register(ring, IORING_UNREGISTER_FILES, NULL, 0));
+	ASSERT_ERRNO(ENXIO, sys_register(ring, IORING_UNREGISTER_FILES, NULL,
+					 0));
+}
+
+/*
+ * A ring holding one end of a socket pair, sent over that pair and then
+ * closed everywhere, is only referenced from the pair's queue: a cycle
+ * the unix garbage collector must see through io_uring_get_socket().
+ */
+TEST(unix_gc_cycle)
+{
+	char cbuf[CMSG_SPACE(sizeof(int))];
+	struct msghdr msg = { 0 };
+	struct iovec iov = { "x", 1 };
+	struct cmsghdr *cmsg;
+	struct io_uring ring;
+	int sv[2], base, now;
+
+	base = sockets_used();
+	ASSERT_GT(base, 0);
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	ASSERT_EQ(0, io_uring_register_files(&ring, &sv[0], 1));
+
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = cbuf;
+	msg.msg_controllen = sizeof(cbuf);
+	cmsg = CMSG_FIRSTHDR(&msg);
+	cmsg->cmsg_level = SOL_SOCKET;
+	cmsg->cmsg_type = SCM_RIGHTS;
+	cmsg->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(cmsg), &ring.ring_fd, sizeof(int));
+	/* Into sv[0]'s queue: the ring now references sv[0] and back. */
+	ASSERT_EQ(1, sendmsg(sv[1], &msg, 0));
+
+	io_uring_queue_exit(&ring);
+	close(sv[0]);
+	close(sv[1]);
+	/* Closing a unix socket runs the collector while fds are in flight. */
+	{
+		int t[2];
+
+		ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, t));
+		close(t[0]);
+		close(t[1]);
+	}
+	now = wait_sockets_used(base, 5000);
+	EXPECT_EQ(base, now);
+}
+
+TEST_HARNESS_MAIN

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_OP_POLL_ADD and IORING_OP_POLL_REMOVE: the poll mask in res, the
+ * user_data of each CQE, a poll that waits until the event, cancellation
+ * (-ECANCELED for the poll, 0 or -ENOENT for the removal), v5.4's errno,
+ * and a ring closed with polls armed is freed.
+ */
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+
+#include "helpers.h"
+
+FIXTURE(polls) {
+	struct io_uring ring;
+	int p[2];
+};
+
+FIXTURE_SETUP(polls)
+{
+	ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));
+	ASSERT_EQ(0, pipe(self->p));
+}
+
+FIXTURE_TEARDOWN(polls)
+{
+	close(self->p[0]);
+	close(self->p[1]);
+	io_uring_queue_exit(&self->ring);
+}
+
+static struct io_uring_sqe *poll_add(struct io_uring *ring, int fd,
+				     unsigned int events, uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_poll_add(sqe, fd, events);
+	sqe->user_data = data;
+	return sqe;
+}
+
+static void poll_remove(struct io_uring *ring, uint64_t target,
+			uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_poll_remove(sqe, target);
+	sqe->user_data = data;
+}
+
+/*
+ * Whether a CQE is there after @ms.  (liburing's wait with a timeout
+ * would queue an IORING_OP_TIMEOUT of its own.)
+ */
+static int cqe_within(struct io_uring *ring, int ms)
+{
+	struct io_uring_cqe *cqe;
+
+	usleep(ms * 1000);
+	return io_uring_peek_cqe(ring, &cqe) == 0;
+}
+
+TEST_F(polls, waits_for_event)
+{
+	struct io_uring_cqe cqe;
+
+	poll_add(&self->ring, self->p[0], POLLIN, 0xabc);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	EXPECT_FALSE(cqe_within(&self->ring, 200));
+	ASSERT_EQ(1, write(self->p[1], "x", 1));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(0xabc, cqe.user_data);
+	EXPECT_EQ(POLLIN, cqe.res);
+}
+
+TEST_F(polls, ready_at_once)
+{
+	struct io_uring_cqe cqe;
+	int fd = open("/proc/self/stat", O_RDONLY);
+
+	/* A pipe with room: POLLOUT only, not POLLIN. */
+	poll_add(&self->ring, self->p[1], POLLOUT | POLLIN, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(POLLOUT, cqe.res);
+
+	/* A file without ->poll is always ready for what was asked. */
+	poll_add(&self->ring, fd, POLLIN | POLLPRI, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(2, cqe.user_data);
+	EXPECT_EQ(POLLIN, cqe.res);
+	close(fd);
+}
+
+/* POLLHUP is always reported, whatever was asked. */
+TEST_F(polls, hangup)
+{
+	struct io_uring_cqe cqe;
+
+	poll_add(&self->ring, self->p[0], POLLPRI, 3);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	EXPECT_FALSE(cqe_within(&self->ring, 100));
+	close(self->p[1]);
+	self->p[1] = dup(self->p[0]);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(3, cqe.user_data);
+	EXPECT_EQ(POLLHUP, cqe.res);
+}
+
+/* Sockets, and several polls on one file completing together. */
+TEST(socket_many)
+{
+	struct io_uring ring;
+	struct io_uring_cqe cqe;
+	int sv[2], seen = 0;
+
+	ASSERT_EQ(0, io_uring_queue_init(8, &ring, 0));
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+	for (int i = 0; i < 4; i++)
+		poll_add(&ring, sv[0], POLLIN, 10 + i);
+	ASSERT_EQ(4, io_uring_submit(&ring));
+	EXPECT_FALSE(cqe_within(&ring, 100));
+	ASSERT_EQ(1, send(sv[1], "y", 1, 0));
+	for (int i = 0; i < 4; i++) {
+		ASSERT_EQ(0, wait_one(&ring, &cqe));
+		EXPECT_EQ(POLLIN, cqe.res);
+		ASSERT_GE(cqe.user_data, 10);
+		ASSERT_LE(cqe.user_data, 13);
+		seen |= 1 << (cqe.user_data - 10);
+	}
+	EXPECT_EQ(15, seen);
+	io_uring_queue_exit(&ring);
+}
+
+TEST_F(polls, remove)
+{
+	struct io_uring_cqe cqe;
+	int seen = 0;
+
+	poll_add(&self->ring, self->p[0], POLLIN, 100);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	poll_remove(&self->ring, 100, 200);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	for (int i = 0; i < 2; i++) {
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		if (cqe.user_data == 100) {
+			EXPECT_EQ(-ECANCELED, cqe.res);
+			seen |= 1;
+		} else {
+			EXPECT_EQ(200, cqe.user_data);
+			EXPECT_EQ(0, cqe.res);
+			seen |= 2;
+		}
+	}
+	EXPECT_EQ(3, seen);
+
+	/* Gone now, and never existed. */
+	poll_remove(&self->ring, 100, 201);
+	poll_remove(&self->ring, 12345, 202);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	for (int i = 0; i < 2; i++) {
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		EXPECT_EQ(-ENOENT, cqe.res);
+	}
+	/* The pipe's event no longer reaches anyone. */
+	ASSERT_EQ(1, write(self->p[1], "x", 1));
+	EXPECT_FALSE(cqe_within(&self->ring, 100));
+}
+
+TEST_F(polls, errno)
+{
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+
+	sqe = poll_add(&self->ring, self->p[0], POLLIN, 1);
+	sqe->addr = 8;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(-EINVAL, cqe.res);
+
+	poll_add(&self->ring, 1000, POLLIN, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(-EBADF, cqe.res);
+
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_poll_remove(sqe, 1);
+	sqe->len = 1;
+	sqe->user_data = 3;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(3, cqe.user_data);
+	EXPECT_EQ(-EINVAL, cqe.res);
+}
+
+/* A process exits with polls armed: its ring is still freed. */
+TEST(exit_with_polls_armed)
+{
+	int base = sockets_used(), status, p[2];
+	pid_t pid;
+
+	ASSERT_GT(base, 0);
+	ASSERT_EQ(0, pipe(p));
+	pid = fork();
+	if (!pid) {
+		struct io_uring ring;
+
+		if (io_uring_queue_init(8, &ring, 0))
+			_exit(1);
+		for (int i = 0; i < 8; i++)
+			poll_add(&ring, p[0], POLLIN, i);
+		_exit(io_uring_submit(&ring) == 8 ? 0 : 2);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(base, wait_sockets_used(base, 5000));
+	close(p[0]);
+	close(p[1]);
+}
+
+TEST_HARNESS_MAIN
