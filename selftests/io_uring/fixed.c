@@ -421,8 +421,9 @@ TEST(unix_gc_cycle)
 	struct io_uring ring;
 	int sv[2], base, now;
 
+	/* User sockets only: a ring's own socket is a kernel socket. */
 	base = sockets_used();
-	ASSERT_GT(base, 0);
+	ASSERT_GE(base, 0);
 	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
 	ASSERT_EQ(0, io_uring_register_files(&ring, &sv[0], 1));

@@ -136,8 +136,9 @@ static inline int wait_one(struct io_uring *ring, struct io_uring_cqe *out)
 }
 
 /*
- * Sockets in use, from /proc/net/sockstat.  Every ring owns one (for the
- * unix garbage collector), so the count tells whether rings were freed.
+ * User sockets in use, from /proc/net/sockstat: whether sockets that
+ * rings referenced were released.  (A ring's own socket, for the unix
+ * garbage collector, is a kernel socket and is not counted.)
  */
 static inline int sockets_used(void)
 {
