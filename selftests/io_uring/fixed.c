@@ -322,39 +322,40 @@ TEST(memlock_accounting)
 	io_uring_queue_exit(&ring);
 }
 
+/* READV or WRITEV on registered file @index; returns res, checks data. */
+static int vec_fixed_file(struct __test_metadata *_metadata,
+			  struct io_uring *ring, int write, int index,
+			  struct iovec *iov, uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+	struct io_uring_cqe cqe;
+
+	if (write)
+		io_uring_prep_writev(sqe, index, iov, 1, 0);
+	else
+		io_uring_prep_readv(sqe, index, iov, 1, 0);
+	sqe->flags |= IOSQE_FIXED_FILE;
+	sqe->user_data = data;
+	ASSERT_EQ(1, io_uring_submit(ring));
+	ASSERT_EQ(0, wait_one(ring, &cqe));
+	EXPECT_EQ(data, cqe.user_data);
+	return cqe.res;
+}
+
 /* Files: I/O by index; the registration outlives the descriptor. */
 TEST_F(fixed, fixed_file_rw)
 {
 	unsigned char *buf = aligned_buf(BUF_LEN), *back = aligned_buf(BUF_LEN);
 	struct iovec iov = { buf, BUF_LEN }, biov = { back, BUF_LEN };
 	struct io_uring *ring = &self->ring;
-	struct io_uring_sqe *sqe;
-	struct io_uring_cqe cqe;
-	int fds[2] = { -1, self->fd };
-	int dup_fd = dup(self->fd);
+	int fds[2] = { dup(self->fd), self->fd };
 
-	fds[0] = dup_fd;
 	ASSERT_EQ(0, io_uring_register_files(ring, fds, 2));
-	close(dup_fd);
+	close(fds[0]);
 
 	fill_pattern(buf, BUF_LEN, 15, 0);
-	sqe = io_uring_get_sqe(ring);
-	io_uring_prep_writev(sqe, 0, &iov, 1, 0);
-	sqe->flags |= IOSQE_FIXED_FILE;
-	sqe->user_data = 1;
-	ASSERT_EQ(1, io_uring_submit(ring));
-	ASSERT_EQ(0, wait_one(ring, &cqe));
-	EXPECT_EQ(1, cqe.user_data);
-	EXPECT_EQ(BUF_LEN, cqe.res);
-
-	sqe = io_uring_get_sqe(ring);
-	io_uring_prep_readv(sqe, 1, &biov, 1, 0);
-	sqe->flags |= IOSQE_FIXED_FILE;
-	sqe->user_data = 2;
-	ASSERT_EQ(1, io_uring_submit(ring));
-	ASSERT_EQ(0, wait_one(ring, &cqe));
-	EXPECT_EQ(2, cqe.user_data);
-	EXPECT_EQ(BUF_LEN, cqe.res);
+	EXPECT_EQ(BUF_LEN, vec_fixed_file(_metadata, ring, 1, 0, &iov, 1));
+	EXPECT_EQ(BUF_LEN, vec_fixed_file(_metadata, ring, 0, 1, &biov, 2));
 	EXPECT_EQ(-1, check_pattern(back, BUF_LEN, 15, 0));
 
 	/* Fixed buffers and fixed files together. */
@@ -365,14 +366,7 @@ TEST_F(fixed, fixed_file_rw)
 	EXPECT_EQ(-1, check_pattern(back, BUF_LEN, 15, 0));
 
 	/* An index past the table. */
-	sqe = io_uring_get_sqe(ring);
-	io_uring_prep_readv(sqe, 2, &biov, 1, 0);
-	sqe->flags |= IOSQE_FIXED_FILE;
-	sqe->user_data = 3;
-	ASSERT_EQ(1, io_uring_submit(ring));
-	ASSERT_EQ(0, wait_one(ring, &cqe));
-	EXPECT_EQ(3, cqe.user_data);
-	EXPECT_EQ(-EBADF, cqe.res);
+	EXPECT_EQ(-EBADF, vec_fixed_file(_metadata, ring, 0, 2, &biov, 3));
 	free(buf);
 	free(back);
 }
