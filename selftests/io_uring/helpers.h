@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <liburing.h>
 
 #include "harness.h"
@@ -133,6 +134,36 @@ static inline int wait_one(struct io_uring *ring, struct io_uring_cqe *out)
 	*out = *cqe;
 	io_uring_cqe_seen(ring, cqe);
 	return 0;
+}
+
+/* Wait for @n CQEs and copy them out in ring order; returns 0 or -errno. */
+static inline int wait_n(struct io_uring *ring, struct io_uring_cqe *out,
+			 unsigned int n)
+{
+	for (unsigned int i = 0; i < n; i++) {
+		int ret = wait_one(ring, &out[i]);
+
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* Whether a CQE is waiting, without entering the kernel. */
+static inline int cqe_ready(struct io_uring *ring)
+{
+	struct io_uring_cqe *cqe;
+
+	return io_uring_peek_cqe(ring, &cqe) == 0;
+}
+
+/* Monotonic milliseconds, for generous bounds on elapsed time. */
+static inline long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000;
 }
 
 /*

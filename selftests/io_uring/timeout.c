@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_OP_TIMEOUT: -ETIME on expiry, 0 once the count of other
+ * completions is reached (counted from the timeout's place in the SQ
+ * stream, as v5.4 does), a waiter woken by a timeout with fewer CQEs than
+ * it asked for, v5.4's errno, and a ring closed with a timeout armed is
+ * freed.  Elapsed times are checked against generous bounds only.
+ */
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+
+#include "helpers.h"
+
+FIXTURE(timeouts) {
+	struct io_uring ring;
+};
+
+FIXTURE_SETUP(timeouts)
+{
+	ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));
+}
+
+FIXTURE_TEARDOWN(timeouts)
+{
+	io_uring_queue_exit(&self->ring);
+}
+
+/* The timespec must stay valid until submission: keep them static. */
+static struct __kernel_timespec ts_100ms = { .tv_nsec = 100000000 };
+static struct __kernel_timespec ts_1h = { .tv_sec = 3600 };
+
+static struct io_uring_sqe *timeout(struct io_uring *ring,
+				    struct __kernel_timespec *ts,
+				    unsigned int count, uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_timeout(sqe, ts, count, 0);
+	sqe->user_data = data;
+	return sqe;
+}
+
+static void nop(struct io_uring *ring, uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_nop(sqe);
+	sqe->user_data = data;
+}
+
+TEST_F(timeouts, expires_with_etime)
+{
+	struct io_uring_cqe cqe;
+	long t0 = now_ms(), dt;
+
+	timeout(&self->ring, &ts_100ms, 0, 7);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	dt = now_ms() - t0;
+	EXPECT_EQ(7, cqe.user_data);
+	EXPECT_EQ(-ETIME, cqe.res);
+	EXPECT_GE(dt, 95);
+	EXPECT_LE(dt, 10000);
+}
+
+/* A pure timer (count 0) is not completed by other completions. */
+TEST_F(timeouts, pure_timer_ignores_completions)
+{
+	struct io_uring_cqe c[2];
+	long t0 = now_ms();
+
+	timeout(&self->ring, &ts_100ms, 0, 1);
+	nop(&self->ring, 2);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
+	EXPECT_EQ(2, c[0].user_data);
+	EXPECT_EQ(0, c[0].res);
+	EXPECT_EQ(1, c[1].user_data);
+	EXPECT_EQ(-ETIME, c[1].res);
+	EXPECT_GE(now_ms() - t0, 95);
+}
+
+TEST_F(timeouts, count_reached_completes_with_0)
+{
+	struct io_uring_cqe c[2];
+	long t0 = now_ms();
+
+	timeout(&self->ring, &ts_1h, 1, 1);
+	nop(&self->ring, 2);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
+	EXPECT_EQ(2, c[0].user_data);
+	EXPECT_EQ(0, c[0].res);
+	EXPECT_EQ(1, c[1].user_data);
+	EXPECT_EQ(0, c[1].res);
+	EXPECT_LE(now_ms() - t0, 10000);
+}
+
+/* Count 2: one completion is not enough, the second is. */
+TEST_F(timeouts, count_of_two)
+{
+	struct io_uring_cqe c[2];
+
+	timeout(&self->ring, &ts_1h, 2, 1);
+	nop(&self->ring, 2);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &c[0]));
+	EXPECT_EQ(2, c[0].user_data);
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+
+	nop(&self->ring, 3);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
+	EXPECT_EQ(3, c[0].user_data);
+	EXPECT_EQ(1, c[1].user_data);
+	EXPECT_EQ(0, c[1].res);
+}
+
+/*
+ * v5.4 counts from the timeout's place in the SQ stream: a request
+ * submitted before it must complete too, then one more.
+ */
+TEST_F(timeouts, counts_from_sq_position)
+{
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe c[2];
+	int p[2];
+
+	ASSERT_EQ(0, pipe(p));
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_poll_add(sqe, p[0], POLLIN);
+	sqe->user_data = 10;
+	timeout(&self->ring, &ts_1h, 1, 11);
+	nop(&self->ring, 12);
+	ASSERT_EQ(3, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &c[0]));
+	EXPECT_EQ(12, c[0].user_data);
+	usleep(100000);
+	/* The NOP alone stands for the poll before the timeout. */
+	EXPECT_FALSE(cqe_ready(&self->ring));
+
+	ASSERT_EQ(1, write(p[1], "x", 1));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
+	EXPECT_EQ(10, c[0].user_data);
+	EXPECT_EQ(POLLIN, c[0].res);
+	EXPECT_EQ(11, c[1].user_data);
+	EXPECT_EQ(0, c[1].res);
+	close(p[0]);
+	close(p[1]);
+}
+
+/* io_uring_enter() waiting for 2 CQEs returns when the timeout fires. */
+TEST_F(timeouts, wakes_waiter)
+{
+	struct io_uring_cqe cqe;
+	long t0 = now_ms();
+
+	timeout(&self->ring, &ts_100ms, 0, 5);
+	ASSERT_EQ(1, io_uring_submit_and_wait(&self->ring, 2));
+	EXPECT_LE(now_ms() - t0, 10000);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(5, cqe.user_data);
+	EXPECT_EQ(-ETIME, cqe.res);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+}
+
+static int submit_one_res(struct io_uring *ring, struct io_uring_sqe *sqe)
+{
+	struct io_uring_cqe cqe;
+
+	sqe->user_data = 99;
+	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe) ||
+	    cqe.user_data != 99)
+		return 1000;
+	return cqe.res;
+}
+
+TEST_F(timeouts, bad_input)
+{
+	struct io_uring_sqe *sqe;
+
+	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
+	sqe->len = 2;
+	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+
+	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
+	sqe->timeout_flags = 1;
+	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+
+	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
+	sqe->ioprio = 1;
+	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+
+	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
+	sqe->buf_index = 1;
+	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+
+	/* v5.4 takes no SQE flags on a timeout. */
+	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
+	sqe->flags = IOSQE_IO_DRAIN;
+	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+
+	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
+	sqe->addr = 0;
+	EXPECT_EQ(-EFAULT, submit_one_res(&self->ring, sqe));
+
+	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
+	sqe->addr = 8;
+	EXPECT_EQ(-EFAULT, submit_one_res(&self->ring, sqe));
+	EXPECT_FALSE(cqe_ready(&self->ring));
+}
+
+/*
+ * A process exits with an hour-long timeout armed: the ring is freed at
+ * once, and with it the registered socket, which then goes away.
+ */
+TEST(exit_with_timeout_armed)
+{
+	int base = sockets_used(), status, s;
+	pid_t pid;
+
+	ASSERT_GE(base, 0);
+	s = socket(AF_INET, SOCK_DGRAM, 0);
+	ASSERT_GE(s, 0);
+	pid = fork();
+	if (!pid) {
+		struct io_uring ring;
+
+		if (io_uring_queue_init(8, &ring, 0) ||
+		    io_uring_register_files(&ring, &s, 1))
+			_exit(1);
+		timeout(&ring, &ts_1h, 0, 1);
+		timeout(&ring, &ts_1h, 5, 2);
+		_exit(io_uring_submit(&ring) == 2 ? 0 : 2);
+	}
+	close(s);
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(base, wait_sockets_used(base, 5000));
+}
+
+TEST_HARNESS_MAIN
