@@ -118,6 +118,7 @@ static inline void __register_test(struct __test_metadata *t)
 #define EXPECT_NE(e, s)	__EXPECT(e, s, !=, 0)
 #define EXPECT_LE(e, s)	__EXPECT(e, s, <=, 0)
 #define EXPECT_GE(e, s)	__EXPECT(e, s, >=, 0)
+#define EXPECT_GT(e, s)	__EXPECT(e, s, >, 0)
 #define EXPECT_TRUE(s)	__EXPECT(0, !!(s), !=, 0)
 #define EXPECT_FALSE(s)	__EXPECT(0, !!(s), ==, 0)
 

@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_SETUP_IOPOLL: O_DIRECT reads and writes polled to completion on
+ * the raw NVMe namespace (READV/WRITEV and READ_FIXED/WRITE_FIXED) and on
+ * xfs, every byte read back, and the block layer's poll counters prove
+ * that the driver was polled; v5.4's errno for what cannot poll; a ring released or
+ * registered with polled I/O in flight still reaps it.
+ */
+#include <glob.h>
+#include <libgen.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+
+#include "helpers.h"
+
+#define RAW_DEV	"/dev/iou-raw"
+#define XFS_DIR	"/mnt/xfs"
+#define NR	8
+#define LEN	(256 * 1024)
+#define STRIDE	(2 * LEN)	/* no two requests merge */
+
+/*
+ * How often the block layer polled the device's queues, from blk-mq
+ * debugfs ("invoked": calls into the driver's poll).  Under TCG the
+ * emulated controller's interrupt usually beats the poll to the
+ * completion, so "success" may stay at 0: invoked is what shows that
+ * IOPOLL reached the driver.
+ */
+static long poll_invoked(const char *dev)
+{
+	char real[256], pat[512];
+	long sum = 0, v;
+	glob_t g;
+
+	if (!realpath(dev, real))
+		return -1;
+	snprintf(pat, sizeof(pat), "/sys/kernel/debug/block/%s/hctx*/io_poll",
+		 basename(real));
+	if (glob(pat, 0, NULL, &g))
+		return -1;
+	for (size_t i = 0; i < g.gl_pathc; i++) {
+		char line[64];
+		FILE *f = fopen(g.gl_pathv[i], "r");
+
+		while (f && fgets(line, sizeof(line), f))
+			if (sscanf(line, "invoked=%ld", &v) == 1)
+				sum += v;
+		if (f)
+			fclose(f);
+	}
+	globfree(&g);
+	return sum;
+}
+
+/* The block device an xfs directory lives on, from /proc/mounts. */
+static const char *dev_of(const char *dir)
+{
+	static char dev[128];
+	char mnt[128];
+	FILE *f = fopen("/proc/mounts", "r");
+
+	while (f && fscanf(f, "%127s %127s %*[^\n]", dev, mnt) == 2) {
+		if (!strcmp(mnt, dir)) {
+			fclose(f);
+			return dev;
+		}
+	}
+	if (f)
+		fclose(f);
+	return NULL;
+}
+
+/*
+ * NR writes of LEN bytes at distinct offsets, then NR reads of them, all
+ * polled; every CQE is checked and every byte compared.
+ */
+static int write_read_polled(struct io_uring *ring, int fd, int fixed)
+{
+	struct iovec v[NR];
+	struct io_uring_cqe cqe;
+	struct io_uring_sqe *sqe;
+	unsigned int seen = 0;
+	char *buf = aligned_buf(NR * LEN);
+
+	if (!buf)
+		return 1;
+	for (int i = 0; i < NR; i++) {
+		v[i].iov_base = buf + i * LEN;
+		v[i].iov_len = LEN;
+	}
+	if (fixed && io_uring_register_buffers(ring, v, NR))
+		return 2;
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 0)
+			for (int i = 0; i < NR; i++)
+				fill_pattern(v[i].iov_base, LEN, 31, i * STRIDE);
+		else
+			memset(buf, 0, NR * LEN);
+		for (int i = 0; i < NR; i++) {
+			sqe = io_uring_get_sqe(ring);
+			if (fixed && pass == 0)
+				io_uring_prep_write_fixed(sqe, fd, v[i].iov_base,
+							  LEN, i * STRIDE, i);
+			else if (fixed)
+				io_uring_prep_read_fixed(sqe, fd, v[i].iov_base,
+							 LEN, i * STRIDE, i);
+			else if (pass == 0)
+				io_uring_prep_writev(sqe, fd, &v[i], 1,
+						     i * STRIDE);
+			else
+				io_uring_prep_readv(sqe, fd, &v[i], 1,
+						    i * STRIDE);
+			sqe->user_data = 100 * pass + i;
+		}
+		if (io_uring_submit(ring) != NR)
+			return 3;
+		seen = 0;
+		for (int i = 0; i < NR; i++) {
+			if (wait_one(ring, &cqe))
+				return 4;
+			if (cqe.res != LEN || cqe.user_data / 100 != pass) {
+				fprintf(stderr, "# cqe %llu res %d\n",
+					(unsigned long long)cqe.user_data,
+					cqe.res);
+				return 5;
+			}
+			seen |= 1U << (cqe.user_data % 100);
+		}
+		if (seen != (1U << NR) - 1)
+			return 6;
+	}
+	for (int i = 0; i < NR; i++)
+		if (check_pattern(v[i].iov_base, LEN, 31, i * STRIDE) != -1)
+			return 7;
+	if (fixed)
+		io_uring_unregister_buffers(ring);
+	free(buf);
+	return 0;
+}
+
+FIXTURE(iopoll) {
+	struct io_uring ring;
+};
+
+FIXTURE_SETUP(iopoll)
+{
+	ASSERT_EQ(0, io_uring_queue_init(16, &self->ring, IORING_SETUP_IOPOLL));
+}
+
+FIXTURE_TEARDOWN(iopoll)
+{
+	io_uring_queue_exit(&self->ring);
+}
+
+TEST_F(iopoll, raw_nvme_readv_writev)
+{
+	int fd = open(RAW_DEV, O_RDWR | O_DIRECT);
+	long before;
+
+	if (fd < 0)
+		SKIP(return, "no %s", RAW_DEV);
+	before = poll_invoked(RAW_DEV);
+	ASSERT_GE(before, 0);
+	EXPECT_EQ(0, write_read_polled(&self->ring, fd, 0));
+	/* The driver was asked to poll for the completions. */
+	EXPECT_GT(poll_invoked(RAW_DEV), before);
+	close(fd);
+}
+
+TEST_F(iopoll, raw_nvme_fixed_buffers)
+{
+	int fd = open(RAW_DEV, O_RDWR | O_DIRECT);
+	long before;
+
+	if (fd < 0)
+		SKIP(return, "no %s", RAW_DEV);
+	before = poll_invoked(RAW_DEV);
+	EXPECT_EQ(0, write_read_polled(&self->ring, fd, 1));
+	EXPECT_GT(poll_invoked(RAW_DEV), before);
+	close(fd);
+}
+
+/* xfs polls through iomap: new blocks written, then read back. */
+TEST_F(iopoll, xfs_file)
+{
+	const char *dev = dev_of(XFS_DIR);
+	char path[] = XFS_DIR "/iopoll.XXXXXX";
+	long before;
+	int fd;
+
+	if (!dev)
+		SKIP(return, "no xfs on %s", XFS_DIR);
+	fd = mkostemp(path, O_DIRECT);
+	ASSERT_GE(fd, 0);
+	before = poll_invoked(dev);
+	EXPECT_EQ(0, write_read_polled(&self->ring, fd, 0));
+	EXPECT_EQ(0, write_read_polled(&self->ring, fd, 1));
+	EXPECT_GT(poll_invoked(dev), before);
+	close(fd);
+	unlink(path);
+}
+
+static int res_of(struct io_uring *ring, struct io_uring_sqe *sqe)
+{
+	struct io_uring_cqe cqe;
+
+	sqe->user_data = 77;
+	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe) ||
+	    cqe.user_data != 77)
+		return 1000;
+	return cqe.res;
+}
+
+/* v5.4: -EOPNOTSUPP for what cannot poll, -EINVAL for other opcodes. */
+TEST_F(iopoll, rejects_as_v54)
+{
+	static struct __kernel_timespec ts = { .tv_sec = 1 };
+	static char buf[4096] __attribute__((aligned(4096)));
+	struct iovec v = { buf, sizeof(buf) };
+	struct msghdr msg = { 0 };
+	struct io_uring *r = &self->ring;
+	struct io_uring_sqe *sqe;
+	int p[2], fd;
+
+	/* Buffered I/O cannot poll. */
+	fd = open("/proc/self/stat", O_RDONLY);
+	ASSERT_GE(fd, 0);
+	sqe = io_uring_get_sqe(r);
+	io_uring_prep_readv(sqe, fd, &v, 1, 0);
+	EXPECT_EQ(-EOPNOTSUPP, res_of(r, sqe));
+	close(fd);
+
+	/* A pipe in packet mode is O_DIRECT, but has no ->iopoll. */
+	ASSERT_EQ(0, pipe2(p, O_DIRECT));
+	sqe = io_uring_get_sqe(r);
+	io_uring_prep_readv(sqe, p[0], &v, 1, 0);
+	EXPECT_EQ(-EOPNOTSUPP, res_of(r, sqe));
+
+	io_uring_prep_nop(sqe = io_uring_get_sqe(r));
+	EXPECT_EQ(-EINVAL, res_of(r, sqe));
+	io_uring_prep_poll_add(sqe = io_uring_get_sqe(r), p[0], POLLIN);
+	EXPECT_EQ(-EINVAL, res_of(r, sqe));
+	io_uring_prep_poll_remove(sqe = io_uring_get_sqe(r), 1);
+	EXPECT_EQ(-EINVAL, res_of(r, sqe));
+	io_uring_prep_fsync(sqe = io_uring_get_sqe(r), p[1], 0);
+	EXPECT_EQ(-EINVAL, res_of(r, sqe));
+	io_uring_prep_timeout(sqe = io_uring_get_sqe(r), &ts, 0, 0);
+	EXPECT_EQ(-EINVAL, res_of(r, sqe));
+	io_uring_prep_sendmsg(sqe = io_uring_get_sqe(r), p[1], &msg, 0);
+	EXPECT_EQ(-EINVAL, res_of(r, sqe));
+	close(p[0]);
+	close(p[1]);
+}
+
+/* Registering quiesces the ring: polled I/O in flight is reaped. */
+TEST_F(iopoll, register_with_io_in_flight)
+{
+	struct io_uring_cqe c[NR];
+	struct iovec v[NR], one;
+	char *buf = aligned_buf(NR * LEN);
+	int fd = open(RAW_DEV, O_RDONLY | O_DIRECT);
+
+	if (fd < 0)
+		SKIP(return, "no %s", RAW_DEV);
+	ASSERT_NE(NULL, buf);
+	for (int i = 0; i < NR; i++) {
+		struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+
+		v[i].iov_base = buf + i * LEN;
+		v[i].iov_len = LEN;
+		io_uring_prep_readv(sqe, fd, &v[i], 1, i * LEN);
+		sqe->user_data = i;
+	}
+	ASSERT_EQ(NR, io_uring_submit(&self->ring));
+	one = v[0];
+	ASSERT_EQ(0, io_uring_register_buffers(&self->ring, &one, 1));
+	ASSERT_EQ(NR, io_uring_cq_ready(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, NR));
+	for (int i = 0; i < NR; i++)
+		EXPECT_EQ(LEN, c[i].res);
+	close(fd);
+	free(buf);
+}
+
+/*
+ * A process exits with polled reads in flight and never reaps them: the
+ * ring's teardown polls them to completion and frees the ring, and with
+ * it the socket it holds as a registered file.
+ */
+TEST(exit_with_io_in_flight)
+{
+	int base = sockets_used(), status, s;
+	pid_t pid;
+
+	if (access(RAW_DEV, R_OK))
+		SKIP(return, "no %s", RAW_DEV);
+	ASSERT_GE(base, 0);
+	s = socket(AF_INET, SOCK_DGRAM, 0);
+	ASSERT_GE(s, 0);
+	pid = fork();
+	if (!pid) {
+		static struct iovec v[16];
+		char *buf = aligned_buf(16 * LEN);
+		int fd = open(RAW_DEV, O_RDONLY | O_DIRECT);
+		struct io_uring ring;
+
+		if (!buf || fd < 0 ||
+		    io_uring_queue_init(16, &ring, IORING_SETUP_IOPOLL) ||
+		    io_uring_register_files(&ring, &s, 1))
+			_exit(1);
+		for (int i = 0; i < 16; i++) {
+			v[i].iov_base = buf + i * LEN;
+			v[i].iov_len = LEN;
+			io_uring_prep_readv(io_uring_get_sqe(&ring), fd, &v[i],
+					    1, i * LEN);
+		}
+		_exit(io_uring_submit(&ring) == 16 ? 0 : 2);
+	}
+	close(s);
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(base, wait_sockets_used(base, 5000));
+}
+
+TEST_HARNESS_MAIN
