@@ -204,9 +204,14 @@ struct raw_ring {
 	struct io_uring_sqe *sqes;
 };
 
-static inline int raw_ring_init(struct raw_ring *r, unsigned int entries)
+/* @p, if given, is the setup parameters (flags, SQ thread settings). */
+static inline int raw_ring_init_params(struct raw_ring *r,
+				       unsigned int entries,
+				       const struct io_uring_params *p)
 {
 	memset(r, 0, sizeof(*r));
+	if (p)
+		r->p = *p;
 	r->fd = sys_setup(entries, &r->p);
 	if (r->fd < 0)
 		return -1;
@@ -221,6 +226,11 @@ static inline int raw_ring_init(struct raw_ring *r, unsigned int entries)
 	if (r->sq == MAP_FAILED || r->cq == MAP_FAILED || r->sqes == MAP_FAILED)
 		return -1;
 	return 0;
+}
+
+static inline int raw_ring_init(struct raw_ring *r, unsigned int entries)
+{
+	return raw_ring_init_params(r, entries, NULL);
 }
 
 #define RAW(r, ring, field) (*(volatile unsigned int *)((r)->ring + (r)->p.ring##_off.field))

@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_SETUP_SQPOLL and IORING_SETUP_SQ_AFF: requests submitted without
+ * a system call, the thread going idle (IORING_SQ_NEED_WAKEUP) and woken
+ * by IORING_ENTER_SQ_WAKEUP, its CPU affinity in /proc, registered files
+ * required (bytes read back through them), polled I/O on the raw NVMe
+ * namespace, v5.4's errno, and the thread gone once its ring is.
+ */
+#include <dirent.h>
+#include <sys/wait.h>
+
+#include "helpers.h"
+
+#define RAW_DEV	"/dev/iou-raw"
+
+/* pids of the SQ threads now running, from /proc/<pid>/comm. */
+static int sq_threads(pid_t *pids, int max)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d))) {
+		char path[300], comm[32] = "";
+		FILE *f;
+
+		if (e->d_name[0] < '0' || e->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof(path), "/proc/%s/comm", e->d_name);
+		f = fopen(path, "r");
+		if (!f)
+			continue;
+		if (fgets(comm, sizeof(comm), f) &&
+		    !strcmp(comm, "io_uring-sq\n") && n < max)
+			pids[n++] = atoi(e->d_name);
+		fclose(f);
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
+/* Cpus_allowed_list of a task, as text. */
+static int cpus_allowed(pid_t pid, char *out, size_t len)
+{
+	char path[64], line[256];
+	FILE *f;
+	int ret = -1;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", pid);
+	f = fopen(path, "r");
+	while (f && fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "Cpus_allowed_list: %255s", out) == 1) {
+			ret = 0;
+			break;
+		}
+	}
+	if (f)
+		fclose(f);
+	(void)len;
+	return ret;
+}
+
+/* Wait up to @ms for the SQ threads to come down to @want. */
+static int wait_sq_threads(int want, int ms)
+{
+	pid_t pids[64];
+	int n;
+
+	while ((n = sq_threads(pids, 64)) > want && ms > 0) {
+		usleep(10000);
+		ms -= 10;
+	}
+	return n;
+}
+
+/* Wait for a CQE without entering the kernel; 0 or -ETIMEDOUT. */
+static int spin_cqe(struct io_uring *ring, struct io_uring_cqe *out, int ms)
+{
+	struct io_uring_cqe *cqe;
+
+	for (; ms > 0; ms--) {
+		if (!io_uring_peek_cqe(ring, &cqe)) {
+			*out = *cqe;
+			io_uring_cqe_seen(ring, cqe);
+			return 0;
+		}
+		usleep(1000);
+	}
+	return -ETIMEDOUT;
+}
+
+static int sqpoll_init(struct io_uring *ring, unsigned int flags,
+		       unsigned int idle_ms, unsigned int cpu)
+{
+	struct io_uring_params p = {
+		.flags = IORING_SETUP_SQPOLL | flags,
+		.sq_thread_idle = idle_ms,
+		.sq_thread_cpu = cpu,
+	};
+
+	return io_uring_queue_init_params(8, ring, &p);
+}
+
+TEST(nop_without_enter)
+{
+	struct io_uring_cqe cqe;
+	struct io_uring_sqe *sqe;
+	struct io_uring ring;
+
+	ASSERT_EQ(0, sqpoll_init(&ring, 0, 5000, 0));
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_nop(sqe);
+	sqe->user_data = 11;
+	/* Within the idle period: liburing need not enter the kernel. */
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, spin_cqe(&ring, &cqe, 10000));
+	EXPECT_EQ(11, cqe.user_data);
+	EXPECT_EQ(0, cqe.res);
+	io_uring_queue_exit(&ring);
+}
+
+/*
+ * Idle for longer than sq_thread_idle: the thread says it needs a wakeup
+ * and does not consume new entries until io_uring_enter() wakes it.
+ */
+TEST(idle_needs_wakeup)
+{
+	struct io_uring_params p = {
+		.flags = IORING_SETUP_SQPOLL,
+		.sq_thread_idle = 20,
+	};
+	unsigned int idx = 0;
+	struct io_uring_cqe *cqe;
+	struct raw_ring r;
+	int ms;
+
+	ASSERT_EQ(0, raw_ring_init_params(&r, 4, &p));
+	for (ms = 0; ms < 5000 && !(RAW(&r, sq, flags) & IORING_SQ_NEED_WAKEUP);
+	     ms += 10)
+		usleep(10000);
+	ASSERT_TRUE(RAW(&r, sq, flags) & IORING_SQ_NEED_WAKEUP);
+
+	raw_queue(&r, &idx, 1);
+	r.sqes[0].user_data = 21;
+	usleep(200000);
+	/* Asleep: the entry is still there. */
+	EXPECT_EQ(0, RAW(&r, sq, head));
+	EXPECT_EQ(0, RAW(&r, cq, tail));
+
+	EXPECT_EQ(1, sys_enter(r.fd, 1, 0, IORING_ENTER_SQ_WAKEUP, NULL, 0));
+	EXPECT_EQ(0, sys_enter(r.fd, 0, 1, IORING_ENTER_GETEVENTS, NULL, 0));
+	ASSERT_EQ(1, RAW(&r, cq, tail));
+	cqe = (struct io_uring_cqe *)(r.cq + r.p.cq_off.cqes);
+	EXPECT_EQ(21, cqe->user_data);
+	EXPECT_EQ(0, cqe->res);
+	EXPECT_EQ(1, RAW(&r, sq, head));
+	close(r.fd);
+}
+
+/* SQ_AFF binds the thread to sq_thread_cpu; it goes with its ring. */
+TEST(sq_aff_binds_thread)
+{
+	int base = wait_sq_threads(0, 5000);
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+
+	ASSERT_EQ(0, base);
+	for (int cpu = 0; cpu < ncpu && cpu < 2; cpu++) {
+		struct io_uring ring;
+		char want[16], got[256] = "";
+		pid_t pid;
+
+		ASSERT_EQ(0, sqpoll_init(&ring, IORING_SETUP_SQ_AFF, 0, cpu));
+		ASSERT_EQ(1, sq_threads(&pid, 1));
+		ASSERT_EQ(0, cpus_allowed(pid, got, sizeof(got)));
+		snprintf(want, sizeof(want), "%d", cpu);
+		EXPECT_EQ(0, strcmp(want, got));
+		if (strcmp(want, got))
+			TH_LOG("cpu %d: Cpus_allowed_list %s", cpu, got);
+		io_uring_queue_exit(&ring);
+		EXPECT_EQ(0, wait_sq_threads(0, 5000));
+	}
+}
+
+TEST(setup_errors)
+{
+	struct io_uring_params p;
+	struct io_uring ring;
+	int status;
+	pid_t pid;
+
+	/* SQ_AFF without SQPOLL. */
+	memset(&p, 0, sizeof(p));
+	p.flags = IORING_SETUP_SQ_AFF;
+	EXPECT_EQ(-1, sys_setup(4, &p));
+	EXPECT_EQ(EINVAL, errno);
+	/* A CPU that does not exist. */
+	memset(&p, 0, sizeof(p));
+	p.flags = IORING_SETUP_SQPOLL | IORING_SETUP_SQ_AFF;
+	p.sq_thread_cpu = 4096;
+	EXPECT_EQ(-1, sys_setup(4, &p));
+	EXPECT_EQ(EINVAL, errno);
+	/* Not as an unprivileged user. */
+	pid = fork();
+	if (!pid) {
+		if (become_nobody())
+			_exit(2);
+		_exit(sqpoll_init(&ring, 0, 0, 0) == -EPERM ? 0 : 1);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	EXPECT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(0, wait_sq_threads(0, 5000));
+}
+
+/* An offline CPU is refused as v5.4 refuses it. */
+TEST(sq_aff_offline_cpu)
+{
+	const char *online = "/sys/devices/system/cpu/cpu1/online";
+	struct io_uring ring;
+	int fd = open(online, O_WRONLY);
+
+	if (fd < 0)
+		SKIP(return, "cpu1 cannot go offline here");
+	ASSERT_EQ(1, write(fd, "0", 1));
+	EXPECT_EQ(-EINVAL, sqpoll_init(&ring, IORING_SETUP_SQ_AFF, 0, 1));
+	ASSERT_EQ(1, write(fd, "1", 1));
+	close(fd);
+	ASSERT_EQ(0, sqpoll_init(&ring, IORING_SETUP_SQ_AFF, 0, 1));
+	io_uring_queue_exit(&ring);
+}
+
+/* File I/O goes through registered files only; bytes read back. */
+TEST(registered_files_only)
+{
+	static char out[8192], in[8192];
+	struct iovec v = { in, sizeof(in) };
+	struct io_uring_cqe cqe;
+	struct io_uring_sqe *sqe;
+	struct io_uring ring;
+	char path[256];
+	int fd = test_file("sqpoll", O_TRUNC, path, sizeof(path));
+
+	ASSERT_GE(fd, 0);
+	fill_pattern(out, sizeof(out), 3, 0);
+	ASSERT_EQ(sizeof(out), pwrite(fd, out, sizeof(out), 0));
+	ASSERT_EQ(0, sqpoll_init(&ring, 0, 1000, 0));
+
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_readv(sqe, fd, &v, 1, 0);
+	sqe->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(-EBADF, cqe.res);
+
+	ASSERT_EQ(0, io_uring_register_files(&ring, &fd, 1));
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_readv(sqe, 0, &v, 1, 0);
+	sqe->flags = IOSQE_FIXED_FILE;
+	sqe->user_data = 2;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(2, cqe.user_data);
+	EXPECT_EQ(sizeof(in), cqe.res);
+	EXPECT_EQ(-1, check_pattern(in, sizeof(in), 3, 0));
+	io_uring_queue_exit(&ring);
+	close(fd);
+	unlink(path);
+}
+
+/* SQPOLL + IOPOLL on the raw namespace: writes, then reads, verified. */
+TEST(sqpoll_iopoll_raw_nvme)
+{
+	enum { NR = 8, LEN = 64 * 1024 };
+	struct io_uring_cqe cqe;
+	struct io_uring ring;
+	struct iovec v[NR];
+	char *buf = aligned_buf(NR * LEN);
+	int fd = open(RAW_DEV, O_RDWR | O_DIRECT);
+
+	if (fd < 0)
+		SKIP(return, "no %s", RAW_DEV);
+	ASSERT_NE(NULL, buf);
+	ASSERT_EQ(0, sqpoll_init(&ring, IORING_SETUP_IOPOLL, 1000, 0));
+	ASSERT_EQ(0, io_uring_register_files(&ring, &fd, 1));
+	for (int i = 0; i < NR; i++) {
+		v[i].iov_base = buf + i * LEN;
+		v[i].iov_len = LEN;
+		fill_pattern(v[i].iov_base, LEN, 17, (i + 64) * LEN);
+	}
+	for (int pass = 0; pass < 2; pass++) {
+		unsigned int seen = 0;
+
+		if (pass)
+			memset(buf, 0, NR * LEN);
+		for (int i = 0; i < NR; i++) {
+			struct io_uring_sqe *sqe = io_uring_get_sqe(&ring);
+
+			if (pass)
+				io_uring_prep_readv(sqe, 0, &v[i], 1,
+						    (i + 64) * LEN);
+			else
+				io_uring_prep_writev(sqe, 0, &v[i], 1,
+						     (i + 64) * LEN);
+			sqe->flags = IOSQE_FIXED_FILE;
+			sqe->user_data = i;
+		}
+		ASSERT_EQ(NR, io_uring_submit(&ring));
+		for (int i = 0; i < NR; i++) {
+			ASSERT_EQ(0, wait_one(&ring, &cqe));
+			EXPECT_EQ(LEN, cqe.res);
+			seen |= 1U << cqe.user_data;
+		}
+		EXPECT_EQ((1U << NR) - 1, seen);
+	}
+	for (int i = 0; i < NR; i++)
+		EXPECT_EQ(-1, check_pattern(v[i].iov_base, LEN, 17,
+					    (i + 64) * LEN));
+	io_uring_queue_exit(&ring);
+	close(fd);
+	free(buf);
+}
+
+/* A process that exits leaves no SQ thread behind. */
+TEST(thread_goes_with_exit)
+{
+	int status;
+	pid_t pid;
+
+	ASSERT_EQ(0, wait_sq_threads(0, 5000));
+	pid = fork();
+	if (!pid) {
+		struct io_uring ring;
+
+		if (sqpoll_init(&ring, 0, 10, 0))
+			_exit(1);
+		for (int i = 0; i < 4; i++)
+			io_uring_prep_nop(io_uring_get_sqe(&ring));
+		_exit(io_uring_submit(&ring) == 4 ? 0 : 2);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(0, wait_sq_threads(0, 5000));
+}
+
+TEST_HARNESS_MAIN
