@@ -248,6 +248,41 @@ TEST_F(file, unknown_rw_flags_eopnotsupp_and_hipri_einval)
 				  -4096, 0));
 }
 
+/*
+ * Buffered writes to one file run one at a time, in submission order:
+ * 32 writes over the same 64 KiB, each with its own pattern, complete in
+ * order and leave the last one's bytes.  (With several workers, the
+ * order, and so which pattern stays, would be anyone's guess.)
+ */
+TEST_F(file, buffered_writes_to_one_file_run_in_order)
+{
+	enum { N = 32, LEN = 64 * 1024 };
+	unsigned char *buf = aligned_buf(N * LEN), *back = aligned_buf(LEN);
+	struct io_uring_cqe c[N];
+	struct iovec v[N];
+
+	ASSERT_TRUE(buf && back);
+	for (int i = 0; i < N; i++) {
+		struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+
+		v[i].iov_base = buf + i * LEN;
+		v[i].iov_len = LEN;
+		fill_pattern(v[i].iov_base, LEN, 100 + i, 0);
+		io_uring_prep_writev(sqe, self->fd, &v[i], 1, 0);
+		sqe->user_data = i;
+	}
+	ASSERT_EQ(N, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, N));
+	for (int i = 0; i < N; i++) {
+		EXPECT_EQ(i, c[i].user_data);
+		EXPECT_EQ(LEN, c[i].res);
+	}
+	ASSERT_EQ(LEN, pread(self->fd, back, LEN, 0));
+	EXPECT_EQ(-1, check_pattern(back, LEN, 100 + N - 1, 0));
+	free(buf);
+	free(back);
+}
+
 TEST(readv_of_an_empty_pipe_waits_in_a_worker_without_blocking_submit)
 {
 	struct io_uring ring;
