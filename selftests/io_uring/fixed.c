@@ -6,6 +6,7 @@
  * bad registration and request, RLIMIT_MEMLOCK accounting as an
  * unprivileged user, and the unix garbage collector seeing a ring's files.
  */
+#include <poll.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 
@@ -401,6 +402,24 @@ TEST_F(fixed, register_files_errno)
 					 0));
 }
 
+/* Send @fd over unix socket @via with SCM_RIGHTS. */
+static int send_fd(int via, int fd)
+{
+	char cbuf[CMSG_SPACE(sizeof(int))];
+	struct iovec iov = { "x", 1 };
+	struct msghdr msg = {
+		.msg_iov = &iov, .msg_iovlen = 1,
+		.msg_control = cbuf, .msg_controllen = sizeof(cbuf),
+	};
+	struct cmsghdr *cmsg = CMSG_FIRSTHDR(&msg);
+
+	cmsg->cmsg_level = SOL_SOCKET;
+	cmsg->cmsg_type = SCM_RIGHTS;
+	cmsg->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(cmsg), &fd, sizeof(int));
+	return sendmsg(via, &msg, 0);
+}
+
 /*
  * A ring holding one end of a socket pair, sent over that pair and then
  * closed everywhere, is only referenced from the pair's queue: a cycle
@@ -408,10 +427,6 @@ TEST_F(fixed, register_files_errno)
  */
 TEST(unix_gc_cycle)
 {
-	char cbuf[CMSG_SPACE(sizeof(int))];
-	struct msghdr msg = { 0 };
-	struct iovec iov = { "x", 1 };
-	struct cmsghdr *cmsg;
 	struct io_uring ring;
 	int sv[2], base, now;
 
@@ -422,17 +437,8 @@ TEST(unix_gc_cycle)
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
 	ASSERT_EQ(0, io_uring_register_files(&ring, &sv[0], 1));
 
-	msg.msg_iov = &iov;
-	msg.msg_iovlen = 1;
-	msg.msg_control = cbuf;
-	msg.msg_controllen = sizeof(cbuf);
-	cmsg = CMSG_FIRSTHDR(&msg);
-	cmsg->cmsg_level = SOL_SOCKET;
-	cmsg->cmsg_type = SCM_RIGHTS;
-	cmsg->cmsg_len = CMSG_LEN(sizeof(int));
-	memcpy(CMSG_DATA(cmsg), &ring.ring_fd, sizeof(int));
 	/* Into sv[0]'s queue: the ring now references sv[0] and back. */
-	ASSERT_EQ(1, sendmsg(sv[1], &msg, 0));
+	ASSERT_EQ(1, send_fd(sv[1], ring.ring_fd));
 
 	io_uring_queue_exit(&ring);
 	close(sv[0]);
@@ -447,6 +453,54 @@ TEST(unix_gc_cycle)
 	}
 	now = wait_sockets_used(base, 5000);
 	EXPECT_EQ(base, now);
+}
+
+/*
+ * CVE-2022-2602: a ring becomes garbage for the unix collector while a
+ * RECVMSG waits in a worker on one of its registered sockets (a[0]).  The
+ * collector must leave a[0] to the ring, which frees it only once the
+ * request is done: until then a[1] sees no hangup.
+ */
+TEST(unix_gc_spares_registered_file_in_use)
+{
+	static char rbuf[8];
+	struct iovec riov = { rbuf, sizeof(rbuf) };
+	struct msghdr rmsg = { .msg_iov = &riov, .msg_iovlen = 1 };
+	struct pollfd pfd = { .events = POLLRDHUP };
+	struct io_uring_sqe *sqe;
+	struct io_uring ring;
+	int a[2], b[2], t[2], files[2];
+
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, a));
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, b));
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	files[0] = a[0];
+	files[1] = b[0];
+	ASSERT_EQ(0, io_uring_register_files(&ring, files, 2));
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_recvmsg(sqe, 0, &rmsg, 0);
+	sqe->flags = IOSQE_FIXED_FILE;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	usleep(100000);
+
+	/* The ring's only reference: in flight, in b[0]'s queue. */
+	ASSERT_EQ(1, send_fd(b[1], ring.ring_fd));
+	io_uring_queue_exit(&ring);
+	close(a[0]);
+	close(b[0]);
+	close(b[1]);
+	/* Closing a unix socket runs the collector. */
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, t));
+	close(t[0]);
+	close(t[1]);
+
+	pfd.fd = a[1];
+	EXPECT_EQ(0, poll(&pfd, 1, 300));
+	/* Let the request finish: the ring goes, and a[0] with it. */
+	ASSERT_EQ(1, write(a[1], "y", 1));
+	EXPECT_EQ(1, poll(&pfd, 1, 5000));
+	EXPECT_TRUE(pfd.revents & POLLRDHUP);
+	close(a[1]);
 }
 
 TEST_HARNESS_MAIN

@@ -5,7 +5,10 @@
  * and the async path (requests that would block run in a worker with the
  * submitter's mm and credentials).
  */
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 #include "helpers.h"
 
@@ -281,6 +284,75 @@ TEST_F(file, buffered_writes_to_one_file_run_in_order)
 	EXPECT_EQ(-1, check_pattern(back, LEN, 100 + N - 1, 0));
 	free(buf);
 	free(back);
+}
+
+/*
+ * Buffered writes wait in their own ordered queue, not in the workers
+ * that other requests need: with the file system frozen, eight writes
+ * block (one at a time), and a read of a pipe punted after them still
+ * gets a worker and completes.  Thawed, the writes complete in order.
+ */
+TEST_F(file, blocked_buffered_writes_leave_workers_to_others)
+{
+	enum { N = 8, LEN = 4096 };
+	unsigned char *buf = aligned_buf(N * LEN);
+	struct iovec v[N], rv;
+	struct io_uring_cqe c[N];
+	struct io_uring_sqe *sqe;
+	char in[8];
+	int dir, p[2], status;
+	pid_t guard;
+
+	ASSERT_TRUE(buf != NULL);
+	dir = open(test_dir(), O_RDONLY | O_DIRECTORY);
+	ASSERT_GE(dir, 0);
+	ASSERT_EQ(0, pipe(p));
+	if (ioctl(dir, FIFREEZE, 0))
+		SKIP(return, "cannot freeze %s: %s", test_dir(), strerror(errno));
+	/* Whatever happens to this case, the file system thaws. */
+	guard = fork();
+	if (!guard) {
+		sleep(20);
+		ioctl(dir, FITHAW, 0);
+		_exit(0);
+	}
+
+	for (int i = 0; i < N; i++) {
+		v[i].iov_base = buf + i * LEN;
+		v[i].iov_len = LEN;
+		fill_pattern(v[i].iov_base, LEN, 50 + i, 0);
+		sqe = io_uring_get_sqe(&self->ring);
+		io_uring_prep_writev(sqe, self->fd, &v[i], 1, 0);
+		sqe->user_data = i;
+	}
+	rv.iov_base = in;
+	rv.iov_len = sizeof(in);
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_readv(sqe, p[0], &rv, 1, 0);
+	sqe->user_data = 100;
+	EXPECT_EQ(N + 1, io_uring_submit(&self->ring));
+	usleep(200000);
+	EXPECT_EQ(3, write(p[1], "abc", 3));
+	usleep(500000);
+	EXPECT_EQ(1, io_uring_cq_ready(&self->ring));
+	EXPECT_EQ(0, wait_one(&self->ring, &c[0]));
+	EXPECT_EQ(100, c[0].user_data);
+	EXPECT_EQ(3, c[0].res);
+
+	EXPECT_EQ(0, ioctl(dir, FITHAW, 0));
+	kill(guard, SIGKILL);
+	waitpid(guard, &status, 0);
+	ASSERT_EQ(0, wait_n(&self->ring, c, N));
+	for (int i = 0; i < N; i++) {
+		EXPECT_EQ(i, c[i].user_data);
+		EXPECT_EQ(LEN, c[i].res);
+	}
+	ASSERT_EQ(LEN, pread(self->fd, buf, LEN, 0));
+	EXPECT_EQ(-1, check_pattern(buf, LEN, 50 + N - 1, 0));
+	close(p[0]);
+	close(p[1]);
+	close(dir);
+	free(buf);
 }
 
 TEST(readv_of_an_empty_pipe_waits_in_a_worker_without_blocking_submit)
