@@ -26,17 +26,6 @@ FIXTURE_TEARDOWN(drain)
 	io_uring_queue_exit(&self->ring);
 }
 
-static struct io_uring_sqe *nop(struct io_uring *ring, uint64_t data,
-				unsigned int flags)
-{
-	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
-
-	io_uring_prep_nop(sqe);
-	sqe->user_data = data;
-	sqe->flags = flags;
-	return sqe;
-}
-
 static void poll_in(struct io_uring *ring, int fd, uint64_t data)
 {
 	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
@@ -51,8 +40,8 @@ TEST_F(drain, waits_for_earlier_requests)
 	struct io_uring_cqe c[3];
 
 	poll_in(&self->ring, self->p[0], 1);
-	nop(&self->ring, 2, IOSQE_IO_DRAIN);
-	nop(&self->ring, 3, 0);
+	nop_sqe(&self->ring, 2, IOSQE_IO_DRAIN);
+	nop_sqe(&self->ring, 3, 0);
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
 	usleep(200000);
 	EXPECT_FALSE(cqe_ready(&self->ring));
@@ -72,8 +61,8 @@ TEST_F(drain, nothing_to_wait_for)
 {
 	struct io_uring_cqe c[2];
 
-	nop(&self->ring, 1, 0);
-	nop(&self->ring, 2, IOSQE_IO_DRAIN);
+	nop_sqe(&self->ring, 1, 0);
+	nop_sqe(&self->ring, 2, IOSQE_IO_DRAIN);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
 	EXPECT_EQ(1, c[0].user_data);
@@ -88,8 +77,8 @@ TEST_F(drain, failed_request_keeps_order)
 	struct io_uring_cqe c[3];
 
 	poll_in(&self->ring, self->p[0], 1);
-	nop(&self->ring, 2, IOSQE_IO_DRAIN);
-	sqe = nop(&self->ring, 3, 0);
+	nop_sqe(&self->ring, 2, IOSQE_IO_DRAIN);
+	sqe = nop_sqe(&self->ring, 3, 0);
 	sqe->opcode = 0xee;
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
 	usleep(100000);

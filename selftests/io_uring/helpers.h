@@ -8,9 +8,11 @@
 #include <stdint.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <liburing.h>
 
@@ -149,6 +151,30 @@ static inline int wait_n(struct io_uring *ring, struct io_uring_cqe *out,
 	return 0;
 }
 
+/* A NOP SQE with @data and SQE @flags. */
+static inline struct io_uring_sqe *nop_sqe(struct io_uring *ring,
+					   uint64_t data, unsigned int flags)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_nop(sqe);
+	sqe->user_data = data;
+	sqe->flags = flags;
+	return sqe;
+}
+
+/* Submit @sqe alone; its CQE's res, or 1000 if anything else went wrong. */
+static inline int submit_res(struct io_uring *ring, struct io_uring_sqe *sqe)
+{
+	struct io_uring_cqe cqe;
+
+	sqe->user_data = 99;
+	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe) ||
+	    cqe.user_data != 99)
+		return 1000;
+	return cqe.res;
+}
+
 /* Whether a CQE is waiting, without entering the kernel. */
 static inline int cqe_ready(struct io_uring *ring)
 {
@@ -194,6 +220,40 @@ static inline int wait_sockets_used(int want, int ms)
 		ms -= 10;
 	}
 	return n;
+}
+
+/*
+ * Whether a ring is freed when its process exits with requests pending: a
+ * child sets up a ring with @flags, registers an unconnected UDP socket (no
+ * peer holds it) as file 0, lets @arm queue requests that do not complete
+ * by themselves, and exits without reaping.  The socket goes away only with
+ * the ring.  Returns 0 when it did within 5 s, -1 when the child failed,
+ * else the number of user sockets left.
+ */
+static inline int ring_freed_after_exit(unsigned int flags,
+					int (*arm)(struct io_uring *ring))
+{
+	int base = sockets_used(), status, s;
+	pid_t pid;
+
+	s = socket(AF_INET, SOCK_DGRAM, 0);
+	if (base < 0 || s < 0)
+		return -1;
+	pid = fork();
+	if (!pid) {
+		struct io_uring ring;
+
+		if (io_uring_queue_init(16, &ring, flags) ||
+		    io_uring_register_files(&ring, &s, 1))
+			_exit(1);
+		_exit(arm(&ring) ? 2 : 0);
+	}
+	close(s);
+	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
+	    WEXITSTATUS(status))
+		return -1;
+	s = wait_sockets_used(base, 5000);
+	return s == base ? 0 : s;
 }
 
 /* A ring driven by hand, to put values into it that liburing would not. */

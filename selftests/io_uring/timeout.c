@@ -7,8 +7,6 @@
  * freed.  Elapsed times are checked against generous bounds only.
  */
 #include <poll.h>
-#include <sys/socket.h>
-#include <sys/wait.h>
 
 #include "helpers.h"
 
@@ -41,14 +39,6 @@ static struct io_uring_sqe *timeout(struct io_uring *ring,
 	return sqe;
 }
 
-static void nop(struct io_uring *ring, uint64_t data)
-{
-	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
-
-	io_uring_prep_nop(sqe);
-	sqe->user_data = data;
-}
-
 TEST_F(timeouts, expires_with_etime)
 {
 	struct io_uring_cqe cqe;
@@ -71,7 +61,7 @@ TEST_F(timeouts, pure_timer_ignores_completions)
 	long t0 = now_ms();
 
 	timeout(&self->ring, &ts_100ms, 0, 1);
-	nop(&self->ring, 2);
+	nop_sqe(&self->ring, 2, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
 	EXPECT_EQ(2, c[0].user_data);
@@ -87,7 +77,7 @@ TEST_F(timeouts, count_reached_completes_with_0)
 	long t0 = now_ms();
 
 	timeout(&self->ring, &ts_1h, 1, 1);
-	nop(&self->ring, 2);
+	nop_sqe(&self->ring, 2, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
 	EXPECT_EQ(2, c[0].user_data);
@@ -103,14 +93,14 @@ TEST_F(timeouts, count_of_two)
 	struct io_uring_cqe c[2];
 
 	timeout(&self->ring, &ts_1h, 2, 1);
-	nop(&self->ring, 2);
+	nop_sqe(&self->ring, 2, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_one(&self->ring, &c[0]));
 	EXPECT_EQ(2, c[0].user_data);
 	usleep(100000);
 	EXPECT_FALSE(cqe_ready(&self->ring));
 
-	nop(&self->ring, 3);
+	nop_sqe(&self->ring, 3, 0);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
 	EXPECT_EQ(3, c[0].user_data);
@@ -133,7 +123,7 @@ TEST_F(timeouts, counts_from_sq_position)
 	io_uring_prep_poll_add(sqe, p[0], POLLIN);
 	sqe->user_data = 10;
 	timeout(&self->ring, &ts_1h, 1, 11);
-	nop(&self->ring, 12);
+	nop_sqe(&self->ring, 12, 0);
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_one(&self->ring, &c[0]));
 	EXPECT_EQ(12, c[0].user_data);
@@ -166,79 +156,53 @@ TEST_F(timeouts, wakes_waiter)
 	EXPECT_FALSE(cqe_ready(&self->ring));
 }
 
-static int submit_one_res(struct io_uring *ring, struct io_uring_sqe *sqe)
-{
-	struct io_uring_cqe cqe;
-
-	sqe->user_data = 99;
-	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe) ||
-	    cqe.user_data != 99)
-		return 1000;
-	return cqe.res;
-}
-
 TEST_F(timeouts, bad_input)
 {
 	struct io_uring_sqe *sqe;
 
 	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
 	sqe->len = 2;
-	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
 
 	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
 	sqe->timeout_flags = 1;
-	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
 
 	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
 	sqe->ioprio = 1;
-	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
 
 	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
 	sqe->buf_index = 1;
-	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
 
 	/* v5.4 takes no SQE flags on a timeout. */
 	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
 	sqe->flags = IOSQE_IO_DRAIN;
-	EXPECT_EQ(-EINVAL, submit_one_res(&self->ring, sqe));
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
 
 	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
 	sqe->addr = 0;
-	EXPECT_EQ(-EFAULT, submit_one_res(&self->ring, sqe));
+	EXPECT_EQ(-EFAULT, submit_res(&self->ring, sqe));
 
 	sqe = timeout(&self->ring, &ts_100ms, 0, 0);
 	sqe->addr = 8;
-	EXPECT_EQ(-EFAULT, submit_one_res(&self->ring, sqe));
+	EXPECT_EQ(-EFAULT, submit_res(&self->ring, sqe));
 	EXPECT_FALSE(cqe_ready(&self->ring));
 }
 
-/*
- * A process exits with an hour-long timeout armed: the ring is freed at
- * once, and with it the registered socket, which then goes away.
- */
+/* Timeouts that complete neither by time nor by count, on file 0. */
+static int arm_timeouts(struct io_uring *ring)
+{
+	timeout(ring, &ts_1h, 0, 1);
+	timeout(ring, &ts_1h, 5, 2);
+	return io_uring_submit(ring) != 2;
+}
+
+/* A process exits with hour-long timeouts armed: its ring is freed. */
 TEST(exit_with_timeout_armed)
 {
-	int base = sockets_used(), status, s;
-	pid_t pid;
-
-	ASSERT_GE(base, 0);
-	s = socket(AF_INET, SOCK_DGRAM, 0);
-	ASSERT_GE(s, 0);
-	pid = fork();
-	if (!pid) {
-		struct io_uring ring;
-
-		if (io_uring_queue_init(8, &ring, 0) ||
-		    io_uring_register_files(&ring, &s, 1))
-			_exit(1);
-		timeout(&ring, &ts_1h, 0, 1);
-		timeout(&ring, &ts_1h, 5, 2);
-		_exit(io_uring_submit(&ring) == 2 ? 0 : 2);
-	}
-	close(s);
-	ASSERT_EQ(pid, waitpid(pid, &status, 0));
-	ASSERT_EQ(0, WEXITSTATUS(status));
-	EXPECT_EQ(base, wait_sockets_used(base, 5000));
+	EXPECT_EQ(0, ring_freed_after_exit(0, arm_timeouts));
 }
 
 TEST_HARNESS_MAIN
