@@ -3,6 +3,7 @@
  * io_uring_setup(), io_uring_enter(), io_uring_register() and mmap() of the
  * ring: what they return for good input, and v5.4's errno for bad input.
  */
+#include <dirent.h>
 #include <poll.h>
 #include <sys/time.h>
 
@@ -147,6 +148,45 @@ TEST(setup_rejects_bad_params_pointer)
 	ASSERT_ERRNO(EFAULT, sys_setup(4, NULL));
 	ASSERT_ERRNO(EFAULT, sys_setup(4, (void *)1));
 	ASSERT_ERRNO(EFAULT, sys_setup(4, (void *)0xffff880000000000UL));
+}
+
+/* Descriptors of this process that are io_uring rings. */
+static int ring_fds(void)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d))) {
+		char path[300], target[64] = "";
+
+		snprintf(path, sizeof(path), "/proc/self/fd/%s", e->d_name);
+		if (readlink(path, target, sizeof(target) - 1) > 0 &&
+		    !strcmp(target, "anon_inode:[io_uring]"))
+			n++;
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
+/*
+ * Params that can be read but not written back: -EFAULT, and no ring is
+ * left behind (v5.4 left the descriptor installed; upstream 7f13657d1413).
+ */
+TEST(setup_that_cannot_write_params_back_leaves_no_ring)
+{
+	struct io_uring_params *p = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+					 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	int before = ring_fds();
+
+	ASSERT_NE(MAP_FAILED, p);
+	memset(p, 0, sizeof(*p));
+	ASSERT_EQ(0, mprotect(p, 4096, PROT_READ));
+	EXPECT_EQ(-1, sys_setup(4, p));
+	EXPECT_EQ(EFAULT, errno);
+	EXPECT_EQ(before, ring_fds());
+	munmap(p, 4096);
 }
 
 TEST(setup_returns_a_close_on_exec_fd)
