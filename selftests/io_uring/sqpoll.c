@@ -154,6 +154,9 @@ TEST(idle_needs_wakeup)
 	cqe = (struct io_uring_cqe *)(r.cq + r.p.cq_off.cqes);
 	EXPECT_EQ(21, cqe->user_data);
 	EXPECT_EQ(0, cqe->res);
+	/* The thread publishes the SQ head after the batch, maybe later. */
+	for (ms = 0; ms < 1000 && RAW(&r, sq, head) != 1; ms += 10)
+		usleep(10000);
 	EXPECT_EQ(1, RAW(&r, sq, head));
 	close(r.fd);
 }
