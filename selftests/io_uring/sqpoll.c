@@ -324,6 +324,39 @@ TEST(sqpoll_iopoll_raw_nvme)
 	free(buf);
 }
 
+/*
+ * SQPOLL+IOPOLL: a request that completes without reaching the poll list
+ * (a NOP, -EINVAL on an IOPOLL ring) must not keep the thread polling:
+ * it goes idle and says so.  (v5.4 counted it as in flight for good.)
+ */
+TEST(sqpoll_iopoll_thread_idles_after_failed_request)
+{
+	struct io_uring_params p = {
+		.flags = IORING_SETUP_SQPOLL | IORING_SETUP_IOPOLL,
+		.sq_thread_idle = 10,
+	};
+	unsigned int idx = 0;
+	struct io_uring_cqe *cqe;
+	struct raw_ring r;
+	int ms;
+
+	ASSERT_EQ(0, raw_ring_init_params(&r, 4, &p));
+	raw_queue(&r, &idx, 1);
+	r.sqes[0].user_data = 5;
+	EXPECT_EQ(1, sys_enter(r.fd, 1, 0, IORING_ENTER_SQ_WAKEUP, NULL, 0));
+	for (ms = 0; ms < 5000 && RAW(&r, cq, tail) != 1; ms += 10)
+		usleep(10000);
+	ASSERT_EQ(1, RAW(&r, cq, tail));
+	cqe = (struct io_uring_cqe *)(r.cq + r.p.cq_off.cqes);
+	EXPECT_EQ(5, cqe->user_data);
+	EXPECT_EQ(-EINVAL, cqe->res);
+	for (ms = 0; ms < 3000 && !(RAW(&r, sq, flags) & IORING_SQ_NEED_WAKEUP);
+	     ms += 10)
+		usleep(10000);
+	EXPECT_TRUE(RAW(&r, sq, flags) & IORING_SQ_NEED_WAKEUP);
+	close(r.fd);
+}
+
 /* A process that exits leaves no SQ thread behind. */
 TEST(thread_goes_with_exit)
 {
