@@ -357,6 +357,51 @@ TEST(sqpoll_iopoll_thread_idles_after_failed_request)
 	close(r.fd);
 }
 
+/*
+ * SQPOLL+IOPOLL with CQEs left unreaped: the thread keeps polling for new
+ * requests anyway (v5.4's thread stopped polling while CQEs were pending,
+ * upstream c7849be9cc2d), so a second batch completes too, with no system
+ * call and nothing reaped in between.
+ */
+TEST(sqpoll_iopoll_polls_with_cqes_unreaped)
+{
+	enum { NR = 4, LEN = 4096 };
+	char *buf = aligned_buf(2 * NR * LEN);
+	struct iovec v[2 * NR];
+	struct io_uring_cqe cqe;
+	struct io_uring ring;
+	int fd = open(RAW_DEV, O_RDONLY | O_DIRECT), ms;
+
+	if (fd < 0)
+		SKIP(return, "no %s", RAW_DEV);
+	ASSERT_NE(NULL, buf);
+	ASSERT_EQ(0, sqpoll_init(&ring, IORING_SETUP_IOPOLL, 1000, 0));
+	ASSERT_EQ(0, io_uring_register_files(&ring, &fd, 1));
+	for (int batch = 0; batch < 2; batch++) {
+		for (int i = batch * NR; i < (batch + 1) * NR; i++) {
+			struct io_uring_sqe *sqe = io_uring_get_sqe(&ring);
+
+			v[i].iov_base = buf + i * LEN;
+			v[i].iov_len = LEN;
+			io_uring_prep_readv(sqe, 0, &v[i], 1, i * LEN);
+			sqe->flags = IOSQE_FIXED_FILE;
+			sqe->user_data = i;
+		}
+		ASSERT_EQ(NR, io_uring_submit(&ring));
+		for (ms = 0; ms < 5000 &&
+		     io_uring_cq_ready(&ring) < (batch + 1) * NR; ms += 10)
+			usleep(10000);
+		EXPECT_EQ((batch + 1) * NR, io_uring_cq_ready(&ring));
+	}
+	for (int i = 0; i < 2 * NR; i++) {
+		ASSERT_EQ(0, wait_one(&ring, &cqe));
+		EXPECT_EQ(LEN, cqe.res);
+	}
+	io_uring_queue_exit(&ring);
+	close(fd);
+	free(buf);
+}
+
 /* A process that exits leaves no SQ thread behind. */
 TEST(thread_goes_with_exit)
 {
