@@ -7,6 +7,7 @@
  * namespace, v5.4's errno, and the thread gone once its ring is.
  */
 #include <dirent.h>
+#include <sched.h>
 #include <sys/wait.h>
 
 #include "helpers.h"
@@ -400,6 +401,52 @@ TEST(sqpoll_iopoll_polls_with_cqes_unreaped)
 	io_uring_queue_exit(&ring);
 	close(fd);
 	free(buf);
+}
+
+/*
+ * Teardown on the SQ thread's own CPU, on this CONFIG_PREEMPT_NONE
+ * kernel: a process pinned to CPU 0 exits with polled reads in flight on
+ * an SQPOLL+IOPOLL ring whose thread is bound to CPU 0.  The thread and
+ * the ring go away, and no soft lockup is reported (the console check
+ * fails the run on one).  Upstream 3fd44c86711f added a cond_resched() to
+ * a teardown loop that spun waiting for the thread; ours sleeps there.
+ */
+TEST(teardown_on_the_sq_threads_cpu)
+{
+	int status;
+	pid_t pid;
+
+	if (access(RAW_DEV, R_OK))
+		SKIP(return, "no %s", RAW_DEV);
+	ASSERT_EQ(0, wait_sq_threads(0, 5000));
+	pid = fork();
+	if (!pid) {
+		static struct iovec v[8];
+		char *buf = aligned_buf(8 * 4096);
+		int fd = open(RAW_DEV, O_RDONLY | O_DIRECT);
+		struct io_uring ring;
+		cpu_set_t cpus;
+
+		CPU_ZERO(&cpus);
+		CPU_SET(0, &cpus);
+		if (!buf || fd < 0 || sched_setaffinity(0, sizeof(cpus), &cpus) ||
+		    sqpoll_init(&ring, IORING_SETUP_IOPOLL | IORING_SETUP_SQ_AFF,
+				10, 0) ||
+		    io_uring_register_files(&ring, &fd, 1))
+			_exit(1);
+		for (int i = 0; i < 8; i++) {
+			struct io_uring_sqe *sqe = io_uring_get_sqe(&ring);
+
+			v[i].iov_base = buf + i * 4096;
+			v[i].iov_len = 4096;
+			io_uring_prep_readv(sqe, 0, &v[i], 1, i * 4096);
+			sqe->flags = IOSQE_FIXED_FILE;
+		}
+		_exit(io_uring_submit(&ring) == 8 ? 0 : 2);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(0, wait_sq_threads(0, 10000));
 }
 
 /* A process that exits leaves no SQ thread behind. */
