@@ -91,6 +91,27 @@ static int spin_cqe(struct io_uring *ring, struct io_uring_cqe *out, int ms)
 	return -ETIMEDOUT;
 }
 
+/* Wait up to @ms for a word of a raw ring to satisfy @ok; its last value. */
+static unsigned int wait_raw(volatile unsigned int *word,
+			     int (*ok)(unsigned int), int ms)
+{
+	while (!ok(*word) && ms > 0) {
+		usleep(10000);
+		ms -= 10;
+	}
+	return *word;
+}
+
+static int need_wakeup(unsigned int flags)
+{
+	return flags & IORING_SQ_NEED_WAKEUP;
+}
+
+static int is_one(unsigned int v)
+{
+	return v == 1;
+}
+
 static int sqpoll_init(struct io_uring *ring, unsigned int flags,
 		       unsigned int idle_ms, unsigned int cpu)
 {
@@ -134,13 +155,10 @@ TEST(idle_needs_wakeup)
 	unsigned int idx = 0;
 	struct io_uring_cqe *cqe;
 	struct raw_ring r;
-	int ms;
 
 	ASSERT_EQ(0, raw_ring_init_params(&r, 4, &p));
-	for (ms = 0; ms < 5000 && !(RAW(&r, sq, flags) & IORING_SQ_NEED_WAKEUP);
-	     ms += 10)
-		usleep(10000);
-	ASSERT_TRUE(RAW(&r, sq, flags) & IORING_SQ_NEED_WAKEUP);
+	ASSERT_TRUE(need_wakeup(wait_raw(&RAW(&r, sq, flags), need_wakeup,
+					 5000)));
 
 	raw_queue(&r, &idx, 1);
 	r.sqes[0].user_data = 21;
@@ -156,9 +174,7 @@ TEST(idle_needs_wakeup)
 	EXPECT_EQ(21, cqe->user_data);
 	EXPECT_EQ(0, cqe->res);
 	/* The thread publishes the SQ head after the batch, maybe later. */
-	for (ms = 0; ms < 1000 && RAW(&r, sq, head) != 1; ms += 10)
-		usleep(10000);
-	EXPECT_EQ(1, RAW(&r, sq, head));
+	EXPECT_EQ(1, wait_raw(&RAW(&r, sq, head), is_one, 1000));
 	close(r.fd);
 }
 
@@ -339,22 +355,17 @@ TEST(sqpoll_iopoll_thread_idles_after_failed_request)
 	unsigned int idx = 0;
 	struct io_uring_cqe *cqe;
 	struct raw_ring r;
-	int ms;
 
 	ASSERT_EQ(0, raw_ring_init_params(&r, 4, &p));
 	raw_queue(&r, &idx, 1);
 	r.sqes[0].user_data = 5;
 	EXPECT_EQ(1, sys_enter(r.fd, 1, 0, IORING_ENTER_SQ_WAKEUP, NULL, 0));
-	for (ms = 0; ms < 5000 && RAW(&r, cq, tail) != 1; ms += 10)
-		usleep(10000);
-	ASSERT_EQ(1, RAW(&r, cq, tail));
+	ASSERT_EQ(1, wait_raw(&RAW(&r, cq, tail), is_one, 5000));
 	cqe = (struct io_uring_cqe *)(r.cq + r.p.cq_off.cqes);
 	EXPECT_EQ(5, cqe->user_data);
 	EXPECT_EQ(-EINVAL, cqe->res);
-	for (ms = 0; ms < 3000 && !(RAW(&r, sq, flags) & IORING_SQ_NEED_WAKEUP);
-	     ms += 10)
-		usleep(10000);
-	EXPECT_TRUE(RAW(&r, sq, flags) & IORING_SQ_NEED_WAKEUP);
+	EXPECT_TRUE(need_wakeup(wait_raw(&RAW(&r, sq, flags), need_wakeup,
+					 3000)));
 	close(r.fd);
 }
 
