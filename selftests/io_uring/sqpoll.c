@@ -7,6 +7,7 @@
  * namespace, v5.4's errno, and the thread gone once its ring is.
  */
 #include <dirent.h>
+#include <pthread.h>
 #include <sched.h>
 #include <sys/wait.h>
 
@@ -409,6 +410,92 @@ TEST(sqpoll_iopoll_polls_with_cqes_unreaped)
 		ASSERT_EQ(0, wait_one(&ring, &cqe));
 		EXPECT_EQ(LEN, cqe.res);
 	}
+	io_uring_queue_exit(&ring);
+	close(fd);
+	free(buf);
+}
+
+/*
+ * io_uring_enter(GETEVENTS) on an SQPOLL+IOPOLL ring sleeps until the SQ
+ * thread posts the CQEs; it neither returns without one nor polls in the
+ * caller (v5.4 did both: with the poll list empty it spun, then returned
+ * 0).  A thread waits for one CQE while nothing is submitted; it must
+ * still be waiting 300 ms later, having used little CPU, and return with
+ * the CQE of the polled read submitted then, whose bytes are checked.
+ */
+struct getevents_wait {
+	int ring_fd;
+	int ret;
+	volatile int returned;
+	double cpu_s, wall_s;
+};
+
+static double clock_s(clockid_t id)
+{
+	struct timespec ts;
+
+	clock_gettime(id, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void *getevents_waiter(void *arg)
+{
+	struct getevents_wait *w = arg;
+	double cpu = clock_s(CLOCK_THREAD_CPUTIME_ID);
+	double wall = clock_s(CLOCK_MONOTONIC);
+
+	w->ret = sys_enter(w->ring_fd, 0, 1, IORING_ENTER_GETEVENTS, NULL, 0);
+	w->cpu_s = clock_s(CLOCK_THREAD_CPUTIME_ID) - cpu;
+	w->wall_s = clock_s(CLOCK_MONOTONIC) - wall;
+	w->returned = 1;
+	return NULL;
+}
+
+TEST(sqpoll_iopoll_getevents_sleeps)
+{
+	enum { LEN = 4096, OFF = 96 * 65536 };
+	char *buf = aligned_buf(2 * LEN);
+	struct getevents_wait w = { 0 };
+	struct io_uring_cqe cqe;
+	struct io_uring_sqe *sqe;
+	struct io_uring ring;
+	struct iovec v;
+	pthread_t t;
+	int fd = open(RAW_DEV, O_RDWR | O_DIRECT);
+
+	if (fd < 0)
+		SKIP(return, "no %s", RAW_DEV);
+	ASSERT_NE(NULL, buf);
+	fill_pattern(buf, LEN, 29, OFF);
+	ASSERT_EQ(LEN, pwrite(fd, buf, LEN, OFF));
+	memset(buf, 0, LEN);
+	ASSERT_EQ(0, sqpoll_init(&ring, IORING_SETUP_IOPOLL, 5000, 0));
+	ASSERT_EQ(0, io_uring_register_files(&ring, &fd, 1));
+
+	w.ring_fd = ring.ring_fd;
+	ASSERT_EQ(0, pthread_create(&t, NULL, getevents_waiter, &w));
+	usleep(300000);
+	EXPECT_EQ(0, w.returned);
+
+	v.iov_base = buf;
+	v.iov_len = LEN;
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_readv(sqe, 0, &v, 1, OFF);
+	sqe->flags = IOSQE_FIXED_FILE;
+	sqe->user_data = 0x32b2;
+	/* The thread is awake (idle 5 s): this enters no system call. */
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, pthread_join(t, NULL));
+
+	EXPECT_EQ(0, w.ret);
+	EXPECT_EQ(1, io_uring_cq_ready(&ring));
+	TH_LOG("waited %.3f s, %.3f s of CPU", w.wall_s, w.cpu_s);
+	EXPECT_GE(w.wall_s, 0.25);
+	EXPECT_LE(w.cpu_s, w.wall_s / 4);
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(0x32b2, cqe.user_data);
+	EXPECT_EQ(LEN, cqe.res);
+	EXPECT_EQ(-1, check_pattern(buf, LEN, 29, OFF));
 	io_uring_queue_exit(&ring);
 	close(fd);
 	free(buf);
