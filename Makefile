@@ -5,6 +5,9 @@
 #   make check        lint the series, build, boot, run every selftest
 #   make check DEBUG=1  the same on the debug config (KASAN, lockdep, ...)
 #   make bisect-check build every prefix of the series
+#   make bench        build, boot, run the benchmarks (bench/), print a table;
+#                     BASELINE=N runs them on the first N patches too and
+#                     prints the ratios (Documentation/performance.md)
 #
 # See README.md and Documentation/testing.md.
 
@@ -38,7 +41,7 @@ KCC := $(if $(shell command -v ccache),ccache gcc,gcc)
 export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint \
-	bisect-check deps clean
+	bisect-check deps clean bench bench-bins bench-baseline
 
 all: kernel
 
@@ -78,6 +81,40 @@ check: lint initramfs
 	scripts/tap-summary $(RUN)/results.tap || rc=1; \
 	scripts/check-console $(RUN)/console.log $(RUN)/results.tap || rc=1; \
 	exit $$rc
+
+# Benchmarks: the same programs on this series and, with BASELINE=N, on
+# its first N patches, one VM after the other; ratios only mean anything
+# side by side (Documentation/performance.md).
+BENCH_SECONDS ?= 5
+BENCH_BIN := $(BUILD)/bench-bin
+BENCH_RUN := $(BUILD)/bench-$(FLAVOUR)
+BASE := $(BUILD)/p$(BASELINE)
+BASE_OBJ := $(BASE)/obj-$(FLAVOUR)
+
+bench-bins:
+	$(MAKE) -s -C bench OUTPUT=$(BENCH_BIN)
+
+bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
+	scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(OBJ)/initramfs-bench.cpio.gz $(BENCH_BIN)
+	VM_CMDLINE="iou.secs=$(BENCH_SECONDS)" scripts/run-vm $(BZIMAGE) \
+		$(OBJ)/initramfs-bench.cpio.gz bench $(BENCH_RUN) 3600 $(VM_MEM)
+	scripts/check-console $(BENCH_RUN)/console.log $(BENCH_RUN)/results.tap
+	scripts/bench-report $(BENCH_RUN)/results.tap \
+		$(if $(BASELINE),$(BASE)/bench/results.tap) | tee $(BENCH_RUN)/report.txt
+
+# The kernel of the first BASELINE patches, in its own tree (same relative
+# layout as the main one, so ccache hits), run with the same programs.
+bench-baseline: selftests bench-bins
+	@mkdir -p $(BASE)
+	grep -vE '^[[:space:]]*(#|$$)' series | head -n $(BASELINE) > $(BASE)/series
+	SERIES=$(BASE)/series scripts/prep-tree $(TARBALL) $(BASE)/src
+	scripts/make-config $(BASE)/src $(BASE_OBJ) $(FRAGMENTS)
+	$(MAKE) -s -C $(BASE)/src O=$(BASE_OBJ) CC="$(KCC)" -j$(JOBS) bzImage 2> $(BASE_OBJ)/build.log || \
+		{ tail -40 $(BASE_OBJ)/build.log; exit 1; }
+	scripts/mkinitramfs $(BASE_OBJ) $(BUILD)/selftests $(BASE_OBJ)/initramfs-bench.cpio.gz $(BENCH_BIN)
+	VM_CMDLINE="iou.secs=$(BENCH_SECONDS)" scripts/run-vm $(BASE_OBJ)/arch/x86/boot/bzImage \
+		$(BASE_OBJ)/initramfs-bench.cpio.gz bench $(BASE)/bench 3600 $(VM_MEM)
+	scripts/check-console $(BASE)/bench/console.log $(BASE)/bench/results.tap
 
 bisect-check:
 	scripts/bisect-check $(TARBALL) $(BUILD)/bisect
