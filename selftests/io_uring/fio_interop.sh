@@ -10,7 +10,10 @@
 #
 # Cases: plain (buffered, ext4), direct (O_DIRECT, xfs), sqthread_poll=1
 # (ext4), hipri=1 (IOPOLL on the raw NVMe namespace, io_poll=1), fixedbufs=1
-# with registerfiles=1 (O_DIRECT, xfs).
+# with registerfiles=1 (O_DIRECT, xfs); IOPOLL on ext4 (hipri=1, alone and
+# with sqthread_poll=1); and, for ext4 without io_uring, the engines psync
+# (buffered and O_DIRECT) and libaio (O_DIRECT), which the ext4 patches
+# must leave as they were.
 SIZE=${FIO_SIZE:-8M}
 RAW=/dev/iou-raw
 n=0
@@ -18,7 +21,7 @@ failed=0
 skipped=0
 
 echo "TAP version 13"
-echo "1..5"
+echo "1..10"
 
 # run NAME SKIP_REASON FIO_ARGS...: a write+verify job, then a random read
 # with verification of the same data.
@@ -61,6 +64,14 @@ run sqthread_poll "$ext4" --filename=/mnt/ext4/fio.sqpoll --sqthread_poll=1
 run hipri "$raw" --filename=$RAW --direct=1 --hipri=1
 run fixedbufs_registerfiles "$xfs" --filename=/mnt/xfs/fio.fixed --direct=1 \
 	--fixedbufs=1 --registerfiles=1
+run ext4_hipri "$ext4" --filename=/mnt/ext4/fio.hipri --direct=1 --hipri=1
+run ext4_sqpoll_hipri "$ext4" --filename=/mnt/ext4/fio.sqhipri --direct=1 \
+	--hipri=1 --sqthread_poll=1
+run ext4_psync "$ext4" --filename=/mnt/ext4/fio.psync --ioengine=psync
+run ext4_psync_direct "$ext4" --filename=/mnt/ext4/fio.psyncd \
+	--ioengine=psync --direct=1
+run ext4_libaio_direct "$ext4" --filename=/mnt/ext4/fio.libaio \
+	--ioengine=libaio --direct=1
 rm -f /mnt/ext4/fio.* /mnt/xfs/fio.*
 
 echo "# Totals: pass:$((n - failed - skipped)) fail:$failed xfail:0 xpass:0 skip:$skipped error:0"

@@ -4,7 +4,9 @@
 #define IOU_HELPERS_H
 
 #include <fcntl.h>
+#include <glob.h>
 #include <grp.h>
+#include <libgen.h>
 #include <stdint.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -308,6 +310,57 @@ static inline void raw_queue(struct raw_ring *r, const unsigned int *idx,
 		array[i] = idx[i];
 	__atomic_store_n((unsigned int *)(r->sq + r->p.sq_off.tail), n,
 			 __ATOMIC_RELEASE);
+}
+
+/*
+ * How often the block layer polled the device's queues, from blk-mq
+ * debugfs ("invoked": calls into the driver's poll).  Under TCG the
+ * emulated controller's interrupt usually beats the poll to the
+ * completion, so "success" may stay at 0: invoked is what shows that
+ * IOPOLL reached the driver.
+ */
+static inline long poll_invoked(const char *dev)
+{
+	char real[256], pat[512];
+	long sum = 0, v;
+	glob_t g;
+
+	if (!realpath(dev, real))
+		return -1;
+	snprintf(pat, sizeof(pat), "/sys/kernel/debug/block/%s/hctx*/io_poll",
+		 basename(real));
+	if (glob(pat, 0, NULL, &g))
+		return -1;
+	for (size_t i = 0; i < g.gl_pathc; i++) {
+		char line[64];
+		FILE *f = fopen(g.gl_pathv[i], "r");
+
+		while (f && fgets(line, sizeof(line), f))
+			if (sscanf(line, "invoked=%ld", &v) == 1)
+				sum += v;
+		if (f)
+			fclose(f);
+	}
+	globfree(&g);
+	return sum;
+}
+
+/* The block device a mounted directory lives on, from /proc/mounts. */
+static inline const char *dev_of(const char *dir)
+{
+	static char dev[128];
+	char mnt[128];
+	FILE *f = fopen("/proc/mounts", "r");
+
+	while (f && fscanf(f, "%127s %127s %*[^\n]", dev, mnt) == 2) {
+		if (!strcmp(mnt, dir)) {
+			fclose(f);
+			return dev;
+		}
+	}
+	if (f)
+		fclose(f);
+	return NULL;
 }
 
 #endif

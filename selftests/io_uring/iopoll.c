@@ -6,8 +6,6 @@
  * that the driver was polled; v5.4's errno for what cannot poll; a ring released or
  * registered with polled I/O in flight still reaps it.
  */
-#include <glob.h>
-#include <libgen.h>
 #include <poll.h>
 
 #include "helpers.h"
@@ -17,57 +15,6 @@
 #define NR	8
 #define LEN	(256 * 1024)
 #define STRIDE	(2 * LEN)	/* no two requests merge */
-
-/*
- * How often the block layer polled the device's queues, from blk-mq
- * debugfs ("invoked": calls into the driver's poll).  Under TCG the
- * emulated controller's interrupt usually beats the poll to the
- * completion, so "success" may stay at 0: invoked is what shows that
- * IOPOLL reached the driver.
- */
-static long poll_invoked(const char *dev)
-{
-	char real[256], pat[512];
-	long sum = 0, v;
-	glob_t g;
-
-	if (!realpath(dev, real))
-		return -1;
-	snprintf(pat, sizeof(pat), "/sys/kernel/debug/block/%s/hctx*/io_poll",
-		 basename(real));
-	if (glob(pat, 0, NULL, &g))
-		return -1;
-	for (size_t i = 0; i < g.gl_pathc; i++) {
-		char line[64];
-		FILE *f = fopen(g.gl_pathv[i], "r");
-
-		while (f && fgets(line, sizeof(line), f))
-			if (sscanf(line, "invoked=%ld", &v) == 1)
-				sum += v;
-		if (f)
-			fclose(f);
-	}
-	globfree(&g);
-	return sum;
-}
-
-/* The block device an xfs directory lives on, from /proc/mounts. */
-static const char *dev_of(const char *dir)
-{
-	static char dev[128];
-	char mnt[128];
-	FILE *f = fopen("/proc/mounts", "r");
-
-	while (f && fscanf(f, "%127s %127s %*[^\n]", dev, mnt) == 2) {
-		if (!strcmp(mnt, dir)) {
-			fclose(f);
-			return dev;
-		}
-	}
-	if (f)
-		fclose(f);
-	return NULL;
-}
 
 /*
  * NR writes of LEN bytes at distinct offsets, then NR reads of them, all
