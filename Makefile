@@ -5,6 +5,8 @@
 #   make check        lint the series, build, boot, run every selftest
 #   make check DEBUG=1  the same on the debug config (KASAN, lockdep, ...)
 #   make bisect-check build every prefix of the series
+#   make stress       the stress selftest alone, STRESS_SECONDS long (600;
+#                     make check runs it for 20 s)
 #   make bench        build, boot, run the benchmarks (bench/), print a table;
 #                     BASELINE=N runs them on the first N patches too and
 #                     prints the ratios (Documentation/performance.md)
@@ -41,7 +43,7 @@ KCC := $(if $(shell command -v ccache),ccache gcc,gcc)
 export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint \
-	bisect-check deps clean bench bench-bins bench-baseline
+	bisect-check deps clean bench bench-bins bench-baseline stress
 
 all: kernel
 
@@ -80,6 +82,18 @@ check: lint initramfs
 	rc=$$?; tr -d '\r' < $(RUN)/results.tap; \
 	scripts/tap-summary $(RUN)/results.tap || rc=1; \
 	scripts/check-console $(RUN)/console.log $(RUN)/results.tap || rc=1; \
+	exit $$rc
+
+# The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
+STRESS_SECONDS ?= 600
+STRESS_RUN := $(BUILD)/stress-$(FLAVOUR)
+
+stress: lint initramfs
+	VM_CMDLINE="$${VM_CMDLINE:-} iou.stress=$(STRESS_SECONDS)" scripts/run-vm $(BZIMAGE) \
+		$(INITRAMFS) stress $(STRESS_RUN) $$(( $(STRESS_SECONDS) + $(VM_TIMEOUT) )) $(VM_MEM); \
+	rc=$$?; tr -d '\r' < $(STRESS_RUN)/results.tap; \
+	scripts/tap-summary $(STRESS_RUN)/results.tap || rc=1; \
+	scripts/check-console $(STRESS_RUN)/console.log $(STRESS_RUN)/results.tap || rc=1; \
 	exit $$rc
 
 # Benchmarks: the same programs on this series and, with BASELINE=N, on
