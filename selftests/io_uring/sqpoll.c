@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 
 #include "helpers.h"
@@ -681,6 +682,72 @@ TEST(killed_with_io_in_flight)
 	EXPECT_EQ(base, wait_sockets_used(base, 10000));
 	unlink("/mnt/ext4/sqpoll.killed");
 	close(p[0]);
+}
+
+/*
+ * SQEs that reach the SQ thread after the ring's creator exited: the
+ * creator's address space is gone, so v5.4 completes them with -EFAULT.
+ * A child creates an SQPOLL+IOPOLL ring and a grandchild inherits it;
+ * once the child is reaped, the grandchild queues a polled read into its
+ * own memory.  (Issuing it anyway made the thread walk a NULL mm's page
+ * tables in get_user_pages_fast(): a general protection fault.)
+ */
+TEST(sqes_after_creator_exit_fail_efault)
+{
+	int go[2], status, ms;
+	pid_t child, gone;
+
+	if (access(RAW_DEV, R_OK))
+		SKIP(return, "no %s", RAW_DEV);
+	/* The grandchild comes back to us when the child exits. */
+	ASSERT_EQ(0, prctl(PR_SET_CHILD_SUBREAPER, 1));
+	ASSERT_EQ(0, pipe(go));
+	child = fork();
+	if (!child) {
+		struct io_uring ring;
+		int fd = open(RAW_DEV, O_RDONLY | O_DIRECT);
+
+		if (fd < 0 || sqpoll_init(&ring, IORING_SETUP_IOPOLL, 10000, 0) ||
+		    io_uring_register_files(&ring, &fd, 1))
+			_exit(1);
+		if (!fork()) {
+			static char buf[4096] __attribute__((aligned(4096)));
+			struct iovec v = { buf, sizeof(buf) };
+			struct io_uring_cqe *cqe;
+			struct io_uring_sqe *sqe;
+			char c;
+
+			close(go[1]);
+			/* Until the creator is gone. */
+			if (read(go[0], &c, 1) != 1)
+				_exit(2);
+			sqe = io_uring_get_sqe(&ring);
+			io_uring_prep_readv(sqe, 0, &v, 1, 0);
+			sqe->flags = IOSQE_FIXED_FILE;
+			sqe->user_data = 0xfa17;
+			if (io_uring_submit(&ring) != 1 ||
+			    io_uring_wait_cqe(&ring, &cqe))
+				_exit(3);
+			_exit(cqe->user_data == 0xfa17 && cqe->res == -EFAULT ?
+			      0 : 4);
+		}
+		_exit(0);
+	}
+	close(go[0]);
+	ASSERT_EQ(child, waitpid(child, &status, 0));
+	ASSERT_EQ(0, WEXITSTATUS(status));
+	ASSERT_EQ(1, write(go[1], "g", 1));
+	for (ms = 0; ms < 10000; ms += 10) {
+		gone = waitpid(-1, &status, WNOHANG);
+		if (gone)
+			break;
+		usleep(10000);
+	}
+	ASSERT_GT(gone, 0);
+	/* 0: -EFAULT with the right user_data; 4: another result. */
+	EXPECT_TRUE(WIFEXITED(status));
+	EXPECT_EQ(0, WEXITSTATUS(status));
+	close(go[1]);
 }
 
 TEST(thread_goes_with_exit)
