@@ -56,10 +56,35 @@ prep: deps
 config: prep
 	scripts/make-config $(SRC) $(OBJ) $(FRAGMENTS)
 
+# $(call build-kernel,SRC,OBJ): the bzImage, failing on errors and warnings.
+define build-kernel
+$(MAKE) -s -C $(1) O=$(2) CC="$(KCC)" -j$(JOBS) bzImage 2> $(2)/build.log || \
+	{ grep -B5 -A5 -E 'error|Error' $(2)/build.log | tail -60; exit 1; }
+scripts/check-build-log $(2)/build.log
+endef
+
+# $(call vm-tests,MODE,OUTDIR,TIMEOUT[,CMDLINE]): boot the kernel with the
+# selftests, print their TAP and its summary, and check the guest console.
+define vm-tests
+VM_CMDLINE="$${VM_CMDLINE:-} $(4)" scripts/run-vm $(BZIMAGE) $(INITRAMFS) \
+	$(1) $(2) $(3) $(VM_MEM); \
+rc=$$?; tr -d '\r' < $(2)/results.tap; \
+scripts/tap-summary $(2)/results.tap || rc=1; \
+scripts/check-console $(2)/console.log $(2)/results.tap || rc=1; \
+exit $$rc
+endef
+
+# $(call bench-run,OBJ,OUTDIR): the benchmark programs in a VM booted from
+# the kernel built in OBJ.
+define bench-run
+scripts/mkinitramfs $(1) $(BUILD)/selftests $(1)/initramfs-bench.cpio.gz $(BENCH_BIN)
+VM_CMDLINE="$${VM_CMDLINE:-} iou.secs=$(BENCH_SECONDS)" scripts/run-vm \
+	$(1)/arch/x86/boot/bzImage $(1)/initramfs-bench.cpio.gz bench $(2) 3600 $(VM_MEM)
+scripts/check-console $(2)/console.log $(2)/results.tap
+endef
+
 kernel: config
-	$(MAKE) -s -C $(SRC) O=$(OBJ) CC="$(KCC)" -j$(JOBS) bzImage 2> $(OBJ)/build.log || \
-		{ grep -B5 -A5 -E 'error|Error' $(OBJ)/build.log | tail -60; exit 1; }
-	scripts/check-build-log $(OBJ)/build.log
+	$(call build-kernel,$(SRC),$(OBJ))
 	@echo "kernel: $(BZIMAGE) ($(shell cat $(SRC)/.applied/* 2>/dev/null | grep -c '^Subject:') patches)"
 
 selftests:
@@ -78,23 +103,14 @@ lint: prep
 	scripts/lint-series $(SRC)
 
 check: lint initramfs
-	scripts/run-vm $(BZIMAGE) $(INITRAMFS) check $(RUN) $(VM_TIMEOUT) $(VM_MEM); \
-	rc=$$?; tr -d '\r' < $(RUN)/results.tap; \
-	scripts/tap-summary $(RUN)/results.tap || rc=1; \
-	scripts/check-console $(RUN)/console.log $(RUN)/results.tap || rc=1; \
-	exit $$rc
+	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT))
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600
 STRESS_RUN := $(BUILD)/stress-$(FLAVOUR)
 
 stress: lint initramfs
-	VM_CMDLINE="$${VM_CMDLINE:-} iou.stress=$(STRESS_SECONDS)" scripts/run-vm $(BZIMAGE) \
-		$(INITRAMFS) stress $(STRESS_RUN) $$(( $(STRESS_SECONDS) + $(VM_TIMEOUT) )) $(VM_MEM); \
-	rc=$$?; tr -d '\r' < $(STRESS_RUN)/results.tap; \
-	scripts/tap-summary $(STRESS_RUN)/results.tap || rc=1; \
-	scripts/check-console $(STRESS_RUN)/console.log $(STRESS_RUN)/results.tap || rc=1; \
-	exit $$rc
+	$(call vm-tests,stress,$(STRESS_RUN),$$(( $(STRESS_SECONDS) + $(VM_TIMEOUT) )),iou.stress=$(STRESS_SECONDS))
 
 # Benchmarks: the same programs on this series and, with BASELINE=N, on
 # its first N patches, one VM after the other; ratios only mean anything
@@ -109,10 +125,7 @@ bench-bins:
 	$(MAKE) -s -C bench OUTPUT=$(BENCH_BIN)
 
 bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
-	scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(OBJ)/initramfs-bench.cpio.gz $(BENCH_BIN)
-	VM_CMDLINE="iou.secs=$(BENCH_SECONDS)" scripts/run-vm $(BZIMAGE) \
-		$(OBJ)/initramfs-bench.cpio.gz bench $(BENCH_RUN) 3600 $(VM_MEM)
-	scripts/check-console $(BENCH_RUN)/console.log $(BENCH_RUN)/results.tap
+	$(call bench-run,$(OBJ),$(BENCH_RUN))
 	scripts/bench-report $(BENCH_RUN)/results.tap \
 		$(if $(BASELINE),$(BASE)/bench/results.tap) | tee $(BENCH_RUN)/report.txt
 
@@ -123,12 +136,8 @@ bench-baseline: selftests bench-bins
 	grep -vE '^[[:space:]]*(#|$$)' series | head -n $(BASELINE) > $(BASE)/series
 	SERIES=$(BASE)/series scripts/prep-tree $(TARBALL) $(BASE)/src
 	scripts/make-config $(BASE)/src $(BASE_OBJ) $(FRAGMENTS)
-	$(MAKE) -s -C $(BASE)/src O=$(BASE_OBJ) CC="$(KCC)" -j$(JOBS) bzImage 2> $(BASE_OBJ)/build.log || \
-		{ tail -40 $(BASE_OBJ)/build.log; exit 1; }
-	scripts/mkinitramfs $(BASE_OBJ) $(BUILD)/selftests $(BASE_OBJ)/initramfs-bench.cpio.gz $(BENCH_BIN)
-	VM_CMDLINE="iou.secs=$(BENCH_SECONDS)" scripts/run-vm $(BASE_OBJ)/arch/x86/boot/bzImage \
-		$(BASE_OBJ)/initramfs-bench.cpio.gz bench $(BASE)/bench 3600 $(VM_MEM)
-	scripts/check-console $(BASE)/bench/console.log $(BASE)/bench/results.tap
+	$(call build-kernel,$(BASE)/src,$(BASE_OBJ))
+	$(call bench-run,$(BASE_OBJ),$(BASE)/bench)
 
 bisect-check:
 	scripts/bisect-check $(TARBALL) $(BUILD)/bisect

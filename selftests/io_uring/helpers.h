@@ -165,6 +165,25 @@ static inline struct io_uring_sqe *nop_sqe(struct io_uring *ring,
 	return sqe;
 }
 
+/*
+ * A READV/WRITEV of @v at @off, or READ_FIXED/WRITE_FIXED of the same
+ * bytes from registered buffer @buf_index when it is not negative.
+ */
+static inline void prep_rw(struct io_uring_sqe *sqe, int fd, int write,
+			   int buf_index, struct iovec *v, off_t off)
+{
+	if (buf_index >= 0 && write)
+		io_uring_prep_write_fixed(sqe, fd, v->iov_base, v->iov_len,
+					  off, buf_index);
+	else if (buf_index >= 0)
+		io_uring_prep_read_fixed(sqe, fd, v->iov_base, v->iov_len,
+					 off, buf_index);
+	else if (write)
+		io_uring_prep_writev(sqe, fd, v, 1, off);
+	else
+		io_uring_prep_readv(sqe, fd, v, 1, off);
+}
+
 /* Submit @sqe alone; its CQE's res, or 1000 if anything else went wrong. */
 static inline int submit_res(struct io_uring *ring, struct io_uring_sqe *sqe)
 {

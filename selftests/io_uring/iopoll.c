@@ -44,18 +44,8 @@ static int write_read_polled(struct io_uring *ring, int fd, int fixed)
 			memset(buf, 0, NR * LEN);
 		for (int i = 0; i < NR; i++) {
 			sqe = io_uring_get_sqe(ring);
-			if (fixed && pass == 0)
-				io_uring_prep_write_fixed(sqe, fd, v[i].iov_base,
-							  LEN, i * STRIDE, i);
-			else if (fixed)
-				io_uring_prep_read_fixed(sqe, fd, v[i].iov_base,
-							 LEN, i * STRIDE, i);
-			else if (pass == 0)
-				io_uring_prep_writev(sqe, fd, &v[i], 1,
-						     i * STRIDE);
-			else
-				io_uring_prep_readv(sqe, fd, &v[i], 1,
-						    i * STRIDE);
+			prep_rw(sqe, fd, pass == 0, fixed ? i : -1, &v[i],
+				i * STRIDE);
 			sqe->user_data = 100 * pass + i;
 		}
 		if (io_uring_submit(ring) != NR)

@@ -63,16 +63,8 @@ static int run_pio(struct io_uring *ring, int fd, struct pio *io, int nr)
 
 		io[i].v.iov_base = io[i].buf;
 		io[i].v.iov_len = io[i].len;
-		if (io[i].fixed && io[i].write)
-			io_uring_prep_write_fixed(sqe, fd, io[i].buf, io[i].len,
-						  io[i].off, 0);
-		else if (io[i].fixed)
-			io_uring_prep_read_fixed(sqe, fd, io[i].buf, io[i].len,
-						 io[i].off, 0);
-		else if (io[i].write)
-			io_uring_prep_writev(sqe, fd, &io[i].v, 1, io[i].off);
-		else
-			io_uring_prep_readv(sqe, fd, &io[i].v, 1, io[i].off);
+		prep_rw(sqe, fd, io[i].write, io[i].fixed ? 0 : -1, &io[i].v,
+			io[i].off);
 		sqe->user_data = i;
 	}
 	if (io_uring_submit(ring) != nr)
@@ -112,6 +104,18 @@ static void pio_span(struct pio *io, int nr, int write, int fixed, char *buf,
 	for (int i = 0; i < nr; i++)
 		pio_set(&io[i], write, fixed, buf + i * len, len,
 			off + i * stride, (int)len);
+}
+
+/* pio_span() and run_pio() in one: the wrong CQEs of @nr requests. */
+static int run_span(struct io_uring *ring, int fd, int nr, int write,
+		    int fixed, char *buf, size_t len, off_t off, off_t stride)
+{
+	struct pio io[16];
+
+	if (nr > 16)
+		return nr;
+	pio_span(io, nr, write, fixed, buf, len, off, stride);
+	return run_pio(ring, fd, io, nr);
 }
 
 /* Unmount ext4 and mount it again: what follows reads from the disk. */
@@ -170,17 +174,16 @@ TEST_F(ext4, writes_into_holes)
 {
 	enum { NR = 8, LEN = 64 * KB, STRIDE = 128 * KB };
 	char *buf = aligned_buf(NR * LEN);
-	struct pio io[NR];
 
 	ASSERT_NE(NULL, buf);
 	ASSERT_EQ(0, ftruncate(self->fd, NR * STRIDE));
 	for (int i = 0; i < NR; i++)
 		fill_pattern(buf + i * LEN, LEN, 41, i * STRIDE);
-	pio_span(io, NR, 1, 0, buf, LEN, 0, STRIDE);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 1, 0, buf, LEN, 0, STRIDE));
 	memset(buf, 0, NR * LEN);
-	pio_span(io, NR, 0, 0, buf, LEN, 0, STRIDE);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 0, 0, buf, LEN, 0, STRIDE));
 	for (int i = 0; i < NR; i++)
 		EXPECT_EQ(-1, check_pattern(buf + i * LEN, LEN, 41, i * STRIDE));
 
@@ -199,7 +202,6 @@ TEST_F(ext4, fixed_buffers)
 	enum { NR = 4, LEN = 64 * KB };
 	char *buf = aligned_buf(2 * NR * LEN), *rd = buf + NR * LEN;
 	struct iovec v = { buf, 2 * NR * LEN };
-	struct pio io[NR];
 
 	ASSERT_NE(NULL, buf);
 	memset(buf, 0x5a, NR * LEN);
@@ -207,11 +209,11 @@ TEST_F(ext4, fixed_buffers)
 	ASSERT_EQ(0, fsync(self->fd));
 	ASSERT_EQ(0, io_uring_register_buffers(&self->ring, &v, 1));
 	fill_pattern(buf, NR * LEN, 43, 0);
-	pio_span(io, NR, 1, 1, buf, LEN, 0, LEN);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 1, 1, buf, LEN, 0, LEN));
 	memset(rd, 0, NR * LEN);
-	pio_span(io, NR, 0, 1, rd, LEN, 0, LEN);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 0, 1, rd, LEN, 0, LEN));
 	EXPECT_EQ(-1, check_pattern(rd, NR * LEN, 43, 0));
 	ASSERT_EQ(0, io_uring_unregister_buffers(&self->ring));
 
@@ -233,13 +235,13 @@ TEST_F(ext4, extending_writes)
 
 	ASSERT_NE(NULL, buf);
 	fill_pattern(buf, NR * LEN, 47, 0);
-	pio_span(io, NR, 1, 0, buf, LEN, 0, LEN);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 1, 0, buf, LEN, 0, LEN));
 	ASSERT_EQ(0, fstat(self->fd, &st));
 	EXPECT_EQ(NR * LEN, st.st_size);
 	memset(buf, 0, NR * LEN);
-	pio_span(io, NR, 0, 0, buf, LEN, 0, LEN);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 0, 0, buf, LEN, 0, LEN));
 	EXPECT_EQ(-1, check_pattern(buf, NR * LEN, 47, 0));
 	/* A read past the end gives 0 bytes. */
 	pio_span(io, 1, 0, 0, buf, LEN, NR * LEN, 0);
@@ -263,15 +265,13 @@ TEST_F(ext4, writes_into_fallocated_extents)
 {
 	enum { NR = 4, LEN = 64 * KB, STRIDE = 192 * KB, SIZE = 1024 * KB };
 	char *buf = aligned_buf(NR * LEN);
-	struct pio io[NR];
 	struct stat st;
 
 	ASSERT_NE(NULL, buf);
 	ASSERT_EQ(0, fallocate(self->fd, 0, 0, SIZE));
 	ASSERT_EQ(0, fallocate(self->fd, FALLOC_FL_KEEP_SIZE, SIZE, SIZE));
 	memset(buf, 0xff, LEN);
-	pio_span(io, 1, 0, 0, buf, LEN, 0, 0);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, 1));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd, 1, 0, 0, buf, LEN, 0, 0));
 	for (int i = 0; i < LEN; i++)
 		if (buf[i]) {
 			EXPECT_EQ(0, buf[i]);
@@ -280,18 +280,18 @@ TEST_F(ext4, writes_into_fallocated_extents)
 
 	for (int i = 0; i < NR; i++)
 		fill_pattern(buf + i * LEN, LEN, 53, LEN + i * STRIDE);
-	pio_span(io, NR, 1, 0, buf, LEN, LEN, STRIDE);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 1, 0, buf, LEN, LEN, STRIDE));
 	/* Inside the fallocated, kept-size part beyond the end. */
 	fill_pattern(buf, LEN, 59, SIZE + 2 * LEN);
-	pio_span(io, 1, 1, 0, buf, LEN, SIZE + 2 * LEN, 0);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, 1));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      1, 1, 0, buf, LEN, SIZE + 2 * LEN, 0));
 	ASSERT_EQ(0, fstat(self->fd, &st));
 	EXPECT_EQ(SIZE + 3 * LEN, st.st_size);
 
 	memset(buf, 0, NR * LEN);
-	pio_span(io, NR, 0, 0, buf, LEN, LEN, STRIDE);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 0, 0, buf, LEN, LEN, STRIDE));
 	for (int i = 0; i < NR; i++)
 		EXPECT_EQ(-1, check_pattern(buf + i * LEN, LEN, 53,
 					    LEN + i * STRIDE));
@@ -334,8 +334,7 @@ TEST_F(ext4, unaligned_writes)
 	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
 
 	memset(buf, 0, LEN);
-	pio_span(io, 1, 0, 0, buf, LEN, 0, 0);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, 1));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd, 1, 0, 0, buf, LEN, 0, 0));
 	for (int s = 0; s < 2 * NR; s++)
 		EXPECT_EQ(-1, check_pattern(buf + s * SECT, SECT,
 					    s & 1 ? 67 : 61, s * SECT));
@@ -362,7 +361,6 @@ TEST_F(ext4, data_journalled_file_falls_back_to_buffered)
 {
 	enum { NR = 4, LEN = 64 * KB };
 	char *buf = aligned_buf(NR * LEN);
-	struct pio io[NR];
 	long flags = 0;
 
 	ASSERT_NE(NULL, buf);
@@ -370,11 +368,11 @@ TEST_F(ext4, data_journalled_file_falls_back_to_buffered)
 	flags |= FS_JOURNAL_DATA_FL;
 	ASSERT_EQ(0, ioctl(self->fd, FS_IOC_SETFLAGS, &flags));
 	fill_pattern(buf, NR * LEN, 71, 0);
-	pio_span(io, NR, 1, 0, buf, LEN, 0, LEN);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 1, 0, buf, LEN, 0, LEN));
 	memset(buf, 0, NR * LEN);
-	pio_span(io, NR, 0, 0, buf, LEN, 0, LEN);
-	EXPECT_EQ(0, run_pio(&self->ring, self->fd, io, NR));
+	EXPECT_EQ(0, run_span(&self->ring, self->fd,
+			      NR, 0, 0, buf, LEN, 0, LEN));
 	EXPECT_EQ(-1, check_pattern(buf, NR * LEN, 71, 0));
 
 	ASSERT_EQ(0, close_and_remount(&self->fd));
@@ -391,7 +389,6 @@ TEST_F(ext4, driver_is_polled)
 	enum { LEN = 4096, NR = 200 };
 	char *buf = aligned_buf(NR * LEN);
 	const char *dev = dev_of(EXT4_DIR);
-	struct pio io;
 	long before;
 
 	ASSERT_NE(NULL, buf);
@@ -402,8 +399,8 @@ TEST_F(ext4, driver_is_polled)
 	ASSERT_GE(before, 0);
 	for (int i = 0; i < NR; i++) {
 		memset(buf, 0, LEN);
-		pio_span(&io, 1, 0, 0, buf, LEN, i * LEN, 0);
-		ASSERT_EQ(0, run_pio(&self->ring, self->fd, &io, 1));
+		ASSERT_EQ(0, run_span(&self->ring, self->fd, 1, 0, 0, buf, LEN,
+				      i * LEN, 0));
 		ASSERT_EQ(-1, check_pattern(buf, LEN, 73, i * LEN));
 	}
 	printf("# driver polled %ld times for %d reads\n",

@@ -55,23 +55,25 @@ static int stress_seconds(void)
 	return secs > 0 ? secs : 20;
 }
 
+/* The file of slot @s on ext4 or xfs, or NULL for the raw namespace. */
+static const char *slot_file(int s, char *path, size_t len)
+{
+	if (s % 3 == 2)
+		return NULL;
+	snprintf(path, len, "/mnt/%s/stress.%d", target_name[s % 3], s);
+	return path;
+}
+
 /* The file of slot @s and the offset of its region in it. */
 static int open_target(int s, off_t *base)
 {
 	char path[64];
 
 	*base = 0;
-	switch (s % 3) {
-	case 0:
-		snprintf(path, sizeof(path), "/mnt/ext4/stress.%d", s);
+	if (slot_file(s, path, sizeof(path)))
 		return open(path, O_RDWR | O_CREAT | O_DIRECT, 0600);
-	case 1:
-		snprintf(path, sizeof(path), "/mnt/xfs/stress.%d", s);
-		return open(path, O_RDWR | O_CREAT | O_DIRECT, 0600);
-	default:
-		*base = (off_t)s * NBLK * BS;
-		return open("/dev/iou-raw", O_RDWR | O_DIRECT);
-	}
+	*base = (off_t)s * NBLK * BS;
+	return open("/dev/iou-raw", O_RDWR | O_DIRECT);
 }
 
 static void fail(struct slot_state *st, const char *fmt, long a, long b)
@@ -329,10 +331,12 @@ TEST_TIMEOUT(sqpoll_iopoll_random_rw_with_kills, 3600)
 	EXPECT_EQ(0, bad);
 	EXPECT_GT(rd, 0);
 	EXPECT_GT(kills, 0);
-	unlink("/mnt/ext4/stress.0");
-	unlink("/mnt/ext4/stress.3");
-	unlink("/mnt/xfs/stress.1");
-	unlink("/mnt/xfs/stress.4");
+	for (s = 0; s < NSLOT; s++) {
+		char path[64];
+
+		if (slot_file(s, path, sizeof(path)))
+			unlink(path);
+	}
 }
 
 TEST_HARNESS_MAIN
