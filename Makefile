@@ -10,6 +10,15 @@
 #   make bench        build, boot, run the benchmarks (bench/), print a table;
 #                     BASELINE=N runs them on the first N patches too and
 #                     prints the ratios (Documentation/performance.md)
+#   make rpm          rpmbuild -ba kernel.spec: kernel, kernel-devel,
+#                     kernel-headers, kernel-selftests-io_uring RPMs and the
+#                     SRPM in build/rpm-production; TESTCONFIG=1 builds them
+#                     with the test VM's config (build/rpm-test), RELEASE=N
+#                     sets the release number
+#   make rpm-check    two releases of the test-config RPMs in a createrepo_c
+#                     repository, dnf install and upgrade into a fresh root,
+#                     boot that root's kernel and run its selftests
+#                     (Documentation/packaging.md)
 #
 # See README.md and Documentation/testing.md.
 
@@ -21,7 +30,7 @@ JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 SRC := $(BUILD)/src
 ifeq ($(DEBUG),1)
 FLAVOUR := debug
-FRAGMENTS := configs/test-vm.config configs/debug.config
+FRAGMENTS := configs/common.config configs/test-vm.config configs/debug.config
 VM_MEM := 3G
 VM_TIMEOUT ?= 3600
 # RCU stall reports after 60 s, not 21 s: under TCG on a loaded host, KASAN
@@ -29,7 +38,7 @@ VM_TIMEOUT ?= 3600
 export VM_CMDLINE := rcupdate.rcu_cpu_stall_timeout=60
 else
 FLAVOUR := test
-FRAGMENTS := configs/test-vm.config
+FRAGMENTS := configs/common.config configs/test-vm.config
 VM_MEM := 2G
 VM_TIMEOUT ?= 1500
 endif
@@ -43,7 +52,8 @@ KCC := $(if $(shell command -v ccache),ccache gcc,gcc)
 export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint \
-	bisect-check deps clean bench bench-bins bench-baseline stress
+	bisect-check deps clean bench bench-bins bench-baseline stress \
+	rpm rpm-check
 
 all: kernel
 
@@ -101,6 +111,7 @@ boot: initramfs
 
 lint: prep
 	scripts/lint-series $(SRC)
+	scripts/lint-configs
 
 check: lint initramfs
 	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT))
@@ -138,6 +149,26 @@ bench-baseline: selftests bench-bins
 	scripts/make-config $(BASE)/src $(BASE_OBJ) $(FRAGMENTS)
 	$(call build-kernel,$(BASE)/src,$(BASE_OBJ))
 	$(call bench-run,$(BASE_OBJ),$(BASE)/bench)
+
+# RPMs: rpmbuild on kernel.spec with its sources staged by
+# scripts/rpm-sources.  --nodeps: Debian's rpm database knows none of the
+# build requirements, which scripts/install-deps installs as Debian packages.
+RPM_FLAVOUR := $(if $(filter 1,$(TESTCONFIG)),test,production)
+RPM_TOP ?= $(BUILD)/rpm-$(RPM_FLAVOUR)
+RPMBUILD = rpmbuild -ba --nodeps --define "_topdir $(RPM_TOP)" \
+	--define "kcc $(KCC)" --define "_smp_mflags -j$(JOBS)" \
+	$(if $(filter 1,$(TESTCONFIG)),--with testconfig) \
+	$(if $(RELEASE),--define "iou_release $(RELEASE)")
+
+rpm: deps
+	scripts/rpm-sources $(TARBALL) $(RPM_TOP)/SOURCES
+	$(RPMBUILD) kernel.spec > $(RPM_TOP)/rpmbuild-$(or $(RELEASE),spec).log 2>&1 || \
+		{ tail -40 $(RPM_TOP)/rpmbuild-$(or $(RELEASE),spec).log; exit 1; }
+	@ls -1 $(RPM_TOP)/RPMS/*/*.rpm $(RPM_TOP)/SRPMS/*.rpm
+
+# The yum-update path end to end (scripts/rpm-test).
+rpm-check: deps
+	scripts/rpm-test $(BUILD)/rpm-check
 
 bisect-check:
 	scripts/bisect-check $(TARBALL) $(BUILD)/bisect

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Built against the kernel-headers package only (scripts/rpm-test puts its
+ * include directory first): <linux/io_uring.h> must be the v5.4 header,
+ * every v5.4 constant with its v5.4 value, every structure with its v5.4
+ * layout, and the system call numbers in <asm/unistd.h>.  At run time, in
+ * the VM booted from the package's kernel: a ring set up with these
+ * definitions alone runs a NOP and a READV, and rejects a post-5.4 flag.
+ */
+#include <linux/io_uring.h>
+#include <asm/unistd.h>
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+#define SAME(a, b) _Static_assert((a) == (b), #a " != " #b)
+#define AT(type, field, off) SAME(offsetof(struct type, field), off)
+
+/* Constants newer than v5.4 must not be there. */
+#if defined(IORING_SETUP_CQSIZE) || defined(IORING_SETUP_CLAMP) || \
+	defined(IORING_FEAT_NODROP) || defined(IORING_FEAT_SUBMIT_STABLE) || \
+	defined(IOSQE_IO_HARDLINK) || defined(IORING_REGISTER_FILES_UPDATE)
+#error "linux/io_uring.h is newer than v5.4"
+#endif
+
+SAME(__NR_io_uring_setup, 425);
+SAME(__NR_io_uring_enter, 426);
+SAME(__NR_io_uring_register, 427);
+
+SAME(IORING_OP_NOP, 0);
+SAME(IORING_OP_READV, 1);
+SAME(IORING_OP_WRITEV, 2);
+SAME(IORING_OP_FSYNC, 3);
+SAME(IORING_OP_READ_FIXED, 4);
+SAME(IORING_OP_WRITE_FIXED, 5);
+SAME(IORING_OP_POLL_ADD, 6);
+SAME(IORING_OP_POLL_REMOVE, 7);
+SAME(IORING_OP_SYNC_FILE_RANGE, 8);
+SAME(IORING_OP_SENDMSG, 9);
+SAME(IORING_OP_RECVMSG, 10);
+SAME(IORING_OP_TIMEOUT, 11);
+
+SAME(IOSQE_FIXED_FILE, 1U << 0);
+SAME(IOSQE_IO_DRAIN, 1U << 1);
+SAME(IOSQE_IO_LINK, 1U << 2);
+SAME(IORING_FSYNC_DATASYNC, 1U << 0);
+
+SAME(IORING_SETUP_IOPOLL, 1U << 0);
+SAME(IORING_SETUP_SQPOLL, 1U << 1);
+SAME(IORING_SETUP_SQ_AFF, 1U << 2);
+SAME(IORING_SQ_NEED_WAKEUP, 1U << 0);
+SAME(IORING_FEAT_SINGLE_MMAP, 1U << 0);
+SAME(IORING_ENTER_GETEVENTS, 1U << 0);
+SAME(IORING_ENTER_SQ_WAKEUP, 1U << 1);
+
+SAME(IORING_REGISTER_BUFFERS, 0);
+SAME(IORING_UNREGISTER_BUFFERS, 1);
+SAME(IORING_REGISTER_FILES, 2);
+SAME(IORING_UNREGISTER_FILES, 3);
+SAME(IORING_REGISTER_EVENTFD, 4);
+SAME(IORING_UNREGISTER_EVENTFD, 5);
+
+SAME(IORING_OFF_SQ_RING, 0ULL);
+SAME(IORING_OFF_CQ_RING, 0x8000000ULL);
+SAME(IORING_OFF_SQES, 0x10000000ULL);
+
+SAME(sizeof(struct io_uring_sqe), 64);
+AT(io_uring_sqe, opcode, 0);
+AT(io_uring_sqe, flags, 1);
+AT(io_uring_sqe, ioprio, 2);
+AT(io_uring_sqe, fd, 4);
+AT(io_uring_sqe, off, 8);
+AT(io_uring_sqe, addr, 16);
+AT(io_uring_sqe, len, 24);
+AT(io_uring_sqe, rw_flags, 28);
+AT(io_uring_sqe, fsync_flags, 28);
+AT(io_uring_sqe, poll_events, 28);
+AT(io_uring_sqe, sync_range_flags, 28);
+AT(io_uring_sqe, msg_flags, 28);
+AT(io_uring_sqe, timeout_flags, 28);
+AT(io_uring_sqe, user_data, 32);
+AT(io_uring_sqe, buf_index, 40);
+SAME(sizeof(((struct io_uring_sqe *)0)->poll_events), 2);
+SAME(sizeof(((struct io_uring_sqe *)0)->buf_index), 2);
+
+SAME(sizeof(struct io_uring_cqe), 16);
+AT(io_uring_cqe, user_data, 0);
+AT(io_uring_cqe, res, 8);
+AT(io_uring_cqe, flags, 12);
+
+SAME(sizeof(struct io_sqring_offsets), 40);
+AT(io_sqring_offsets, head, 0);
+AT(io_sqring_offsets, tail, 4);
+AT(io_sqring_offsets, ring_mask, 8);
+AT(io_sqring_offsets, ring_entries, 12);
+AT(io_sqring_offsets, flags, 16);
+AT(io_sqring_offsets, dropped, 20);
+AT(io_sqring_offsets, array, 24);
+AT(io_sqring_offsets, resv1, 28);
+AT(io_sqring_offsets, resv2, 32);
+
+SAME(sizeof(struct io_cqring_offsets), 40);
+AT(io_cqring_offsets, head, 0);
+AT(io_cqring_offsets, tail, 4);
+AT(io_cqring_offsets, ring_mask, 8);
+AT(io_cqring_offsets, ring_entries, 12);
+AT(io_cqring_offsets, overflow, 16);
+AT(io_cqring_offsets, cqes, 20);
+AT(io_cqring_offsets, resv, 24);
+
+SAME(sizeof(struct io_uring_params), 120);
+AT(io_uring_params, sq_entries, 0);
+AT(io_uring_params, cq_entries, 4);
+AT(io_uring_params, flags, 8);
+AT(io_uring_params, sq_thread_cpu, 12);
+AT(io_uring_params, sq_thread_idle, 16);
+AT(io_uring_params, features, 20);
+AT(io_uring_params, resv, 24);
+AT(io_uring_params, sq_off, 40);
+AT(io_uring_params, cq_off, 80);
+
+static int fails;
+
+#define CHECK(cond, ...) do {						\
+	if (!(cond)) {							\
+		fprintf(stderr, "uapi_io_uring: %s:%d: ", __FILE__, __LINE__); \
+		fprintf(stderr, __VA_ARGS__);				\
+		fputc('\n', stderr);					\
+		fails++;						\
+	}								\
+} while (0)
+
+/* Submit one SQE on a fresh 4-entry ring and return its CQE. */
+static int one(const struct io_uring_sqe *in, struct io_uring_cqe *out)
+{
+	struct io_uring_params p;
+	unsigned int *sq_tail, *sq_array, *cq_head, *cq_tail;
+	struct io_uring_sqe *sqes;
+	struct io_uring_cqe *cqes;
+	size_t sq_len, cq_len;
+	void *sq, *cq;
+	int fd, ret;
+
+	memset(&p, 0, sizeof(p));
+	fd = syscall(__NR_io_uring_setup, 4, &p);
+	if (fd < 0)
+		return -errno;
+	ret = -EIO;
+	if (!(p.features & IORING_FEAT_SINGLE_MMAP) || p.cq_entries != 2 * p.sq_entries)
+		goto out;
+	sq_len = p.sq_off.array + p.sq_entries * sizeof(unsigned int);
+	cq_len = p.cq_off.cqes + p.cq_entries * sizeof(struct io_uring_cqe);
+	sq = mmap(NULL, sq_len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, IORING_OFF_SQ_RING);
+	cq = mmap(NULL, cq_len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, IORING_OFF_CQ_RING);
+	sqes = mmap(NULL, p.sq_entries * sizeof(*sqes), PROT_READ | PROT_WRITE,
+		    MAP_SHARED, fd, IORING_OFF_SQES);
+	if (sq == MAP_FAILED || cq == MAP_FAILED || sqes == MAP_FAILED)
+		goto out;
+	sq_tail = (unsigned int *)((char *)sq + p.sq_off.tail);
+	sq_array = (unsigned int *)((char *)sq + p.sq_off.array);
+	cq_head = (unsigned int *)((char *)cq + p.cq_off.head);
+	cq_tail = (unsigned int *)((char *)cq + p.cq_off.tail);
+	cqes = (struct io_uring_cqe *)((char *)cq + p.cq_off.cqes);
+
+	sqes[0] = *in;
+	sq_array[0] = 0;
+	__atomic_store_n(sq_tail, 1, __ATOMIC_RELEASE);
+	ret = syscall(__NR_io_uring_enter, fd, 1, 1, IORING_ENTER_GETEVENTS, NULL, 0);
+	if (ret != 1) {
+		ret = ret < 0 ? -errno : -EIO;
+		goto out;
+	}
+	if (__atomic_load_n(cq_tail, __ATOMIC_ACQUIRE) != 1)
+		goto out;
+	*out = cqes[0];
+	*cq_head = 1;
+	ret = 0;
+out:
+	close(fd);
+	return ret;
+}
+
+int main(void)
+{
+	struct io_uring_params p;
+	struct io_uring_sqe sqe;
+	struct io_uring_cqe cqe;
+	char buf[16] = { 0 };
+	struct iovec iov = { buf, sizeof(buf) };
+	int pipefd[2], ret;
+
+	memset(&sqe, 0, sizeof(sqe));
+	sqe.opcode = IORING_OP_NOP;
+	sqe.user_data = 0x5404;
+	ret = one(&sqe, &cqe);
+	CHECK(ret == 0, "NOP: %d", ret);
+	CHECK(ret || (cqe.user_data == 0x5404 && cqe.res == 0),
+	      "NOP: user_data %llx res %d", (unsigned long long)cqe.user_data, cqe.res);
+
+	CHECK(pipe(pipefd) == 0 && write(pipefd[1], "kernel-headers", 15) == 15, "pipe");
+	memset(&sqe, 0, sizeof(sqe));
+	sqe.opcode = IORING_OP_READV;
+	sqe.fd = pipefd[0];
+	sqe.addr = (unsigned long)&iov;
+	sqe.len = 1;
+	sqe.user_data = 7;
+	ret = one(&sqe, &cqe);
+	CHECK(ret == 0 && cqe.user_data == 7 && cqe.res == 15 && !strcmp(buf, "kernel-headers"),
+	      "READV: ret %d res %d buf '%s'", ret, cqe.res, buf);
+
+	/* 1 << 3 (5.5's CQSIZE) is no v5.4 flag. */
+	memset(&p, 0, sizeof(p));
+	p.flags = 1U << 3;
+	ret = syscall(__NR_io_uring_setup, 4, &p);
+	CHECK(ret < 0 && errno == EINVAL, "setup flag 1<<3: %d errno %d", ret, errno);
+
+	printf("uapi_io_uring: %s\n", fails ? "FAIL" : "ok");
+	return fails ? 1 : 0;
+}
