@@ -100,8 +100,8 @@ kernel: config
 selftests:
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests
 
-initramfs: kernel selftests
-	scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS)
+initramfs: kernel selftests bench-bins
+	scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS) $(BENCH_BIN)
 
 boot: initramfs
 	scripts/run-vm $(BZIMAGE) $(INITRAMFS) boot $(RUN) 600 $(VM_MEM)
@@ -138,7 +138,7 @@ bench-bins:
 bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 	$(call bench-run,$(OBJ),$(BENCH_RUN))
 	scripts/bench-report $(BENCH_RUN)/results.tap \
-		$(if $(BASELINE),$(BASE)/bench/results.tap) | tee $(BENCH_RUN)/report.txt
+		$(if $(BASELINE),--base $(BASE)/bench/results.tap) | tee $(BENCH_RUN)/report.md
 
 # The kernel of the first BASELINE patches, in its own tree (same relative
 # layout as the main one, so ccache hits), run with the same programs.

@@ -20,7 +20,7 @@ static int __init iou_devel_check_init(void)
 		return PTR_ERR(file);
 	/* "/" is no ring: the hook must say so. */
 	sk = io_uring_get_socket(file);
-	fput(file);
+	filp_close(file, NULL);
 	if (sk)
 		return -EINVAL;
 	pr_info("iou_devel_check: loaded into %s\n", init_utsname()->release);

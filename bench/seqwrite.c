@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Sequential buffered write of a large file, three ways:
+ *
+ *   seqwrite write|writev|write_fixed FILE MIB BS QD
+ *
+ * write: write(2), one block at a time.  writev: IORING_OP_WRITEV on a
+ * plain fd and a plain buffer, QD SQEs submitted and waited for together.
+ * write_fixed: IORING_OP_WRITE_FIXED on a registered file (IOSQE_FIXED_FILE)
+ * and registered buffers, same batching.  The file is created anew and
+ * written from offset 0 to MIB MiB, then fsync'ed.  One key=value line:
+ * wall time of the writes and of the fsync, the process's CPU time (user
+ * and system, getrusage), and the whole machine's busy CPU time from
+ * /proc/stat (which also holds the kernel threads that run io_uring's
+ * buffered writes).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <liburing.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/uio.h>
+#include <time.h>
+#include <unistd.h>
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static double cpu_self(void)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
+	       ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+}
+
+/* Busy time of all CPUs in seconds: /proc/stat's first line less idle and iowait. */
+static double cpu_machine(void)
+{
+	unsigned long long v[10] = { 0 };
+	FILE *f = fopen("/proc/stat", "r");
+	double busy;
+
+	if (!f || fscanf(f, "cpu %llu %llu %llu %llu %llu %llu %llu %llu",
+			 &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 8) {
+		perror("/proc/stat");
+		exit(1);
+	}
+	fclose(f);
+	busy = v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
+	return busy / sysconf(_SC_CLK_TCK);
+}
+
+static void die(const char *what, int err)
+{
+	fprintf(stderr, "seqwrite: %s: %s\n", what, strerror(err));
+	exit(1);
+}
+
+static void by_ring(int fd, int fixed, size_t total, size_t bs, int qd, char **bufs)
+{
+	struct iovec *iov = calloc(qd, sizeof(*iov));
+	struct io_uring ring;
+	size_t off = 0;
+	int i, ret;
+
+	ret = io_uring_queue_init(qd, &ring, 0);
+	if (ret)
+		die("io_uring_queue_init", -ret);
+	for (i = 0; i < qd; i++) {
+		iov[i].iov_base = bufs[i];
+		iov[i].iov_len = bs;
+	}
+	if (fixed) {
+		ret = io_uring_register_files(&ring, &fd, 1);
+		if (!ret)
+			ret = io_uring_register_buffers(&ring, iov, qd);
+		if (ret)
+			die("register", -ret);
+	}
+	while (off < total) {
+		int n = 0;
+
+		for (i = 0; i < qd && off < total; i++, n++, off += bs) {
+			struct io_uring_sqe *sqe = io_uring_get_sqe(&ring);
+
+			if (fixed) {
+				io_uring_prep_write_fixed(sqe, 0, bufs[i], bs, off, i);
+				sqe->flags |= IOSQE_FIXED_FILE;
+			} else {
+				io_uring_prep_writev(sqe, fd, &iov[i], 1, off);
+			}
+		}
+		ret = io_uring_submit_and_wait(&ring, n);
+		if (ret != n)
+			die("submit", ret < 0 ? -ret : EIO);
+		for (i = 0; i < n; i++) {
+			struct io_uring_cqe *cqe;
+
+			ret = io_uring_wait_cqe(&ring, &cqe);
+			if (ret)
+				die("wait", -ret);
+			if (cqe->res != (int)bs)
+				die("short write", cqe->res < 0 ? -cqe->res : EIO);
+			io_uring_cqe_seen(&ring, cqe);
+		}
+	}
+	io_uring_queue_exit(&ring);
+	free(iov);
+}
+
+int main(int argc, char **argv)
+{
+	size_t total, bs, off;
+	double t0, t1, t2, c0, m0;
+	char **bufs;
+	int fd, qd, i;
+
+	if (argc != 6) {
+		fprintf(stderr, "usage: seqwrite write|writev|write_fixed FILE MIB BS QD\n");
+		return 2;
+	}
+	total = (size_t)atoi(argv[3]) << 20;
+	bs = atoi(argv[4]);
+	qd = atoi(argv[5]);
+	if (!bs || total % bs || qd < 1)
+		return 2;
+	bufs = calloc(qd, sizeof(*bufs));
+	for (i = 0; i < qd; i++) {
+		if (posix_memalign((void **)&bufs[i], 4096, bs))
+			die("posix_memalign", ENOMEM);
+		memset(bufs[i], 'a' + i % 26, bs);
+	}
+	unlink(argv[2]);
+	fd = open(argv[2], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0)
+		die(argv[2], errno);
+
+	c0 = cpu_self();
+	m0 = cpu_machine();
+	t0 = now();
+	if (!strcmp(argv[1], "write")) {
+		for (off = 0; off < total; off += bs)
+			if (write(fd, bufs[0], bs) != (ssize_t)bs)
+				die("write", errno);
+	} else if (!strcmp(argv[1], "writev") || !strcmp(argv[1], "write_fixed")) {
+		by_ring(fd, !strcmp(argv[1], "write_fixed"), total, bs, qd, bufs);
+	} else {
+		return 2;
+	}
+	t1 = now();
+	if (fsync(fd))
+		die("fsync", errno);
+	t2 = now();
+	printf("bench=seqwrite mode=%s bs=%zu qd=%d mib=%zu write_s=%.3f fsync_s=%.3f "
+	       "mib_per_s=%.1f cpu_self_s=%.3f cpu_machine_s=%.3f\n",
+	       argv[1], bs, qd, total >> 20, t1 - t0, t2 - t1,
+	       (total >> 20) / (t1 - t0), cpu_self() - c0, cpu_machine() - m0);
+	close(fd);
+	unlink(argv[2]);
+	return 0;
+}

@@ -1,0 +1,31 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# The smoke run of the benchmarks inside make check (installed as
+# /bench/smoke; scripts/guest-init runs it after the selftests): every
+# benchmark of bench/run.sh once with tiny sizes (BENCH_SMOKE=1), then a
+# check that each reported its figures, system call counts included.
+# Says nothing about speed: that is make bench's, never a test's.
+out=$(BENCH_SMOKE=1 /bench/run 2>&1)
+echo "$out" | sed 's/^/# /'
+echo "TAP version 13"
+echo "1..5"
+n=0
+fails=0
+result() {
+	n=$((n + 1))
+	if [ "$1" = 0 ]; then echo "ok $n $2"; else echo "not ok $n $2"; fails=$((fails + 1)); fi
+}
+count() { echo "$out" | grep -cE "$1"; }
+
+# 2 targets x (psync at QD1 + 5 engines x QD 1, 32) = 22 fio jobs.
+c=$(count '^bench=fio .* iops=[1-9]')
+[ "$c" = 22 ]; result $? "fio: 22 jobs (6 engines, raw and ext4) report IOPS ($c)"
+c=$(count '^bench=fio .* syscalls_per_io=[0-9]')
+[ "$c" = 22 ]; result $? "fio: system calls counted for every job ($c)"
+c=$(count '^bench=echo mode=(epoll|uring) .* rps=[1-9].* syscalls_per_req=[0-9]')
+[ "$c" = 2 ]; result $? "echo: epoll and io_uring servers report requests/s and system calls ($c)"
+c=$(count '^bench=seqwrite mode=.* mib_per_s=[1-9]')
+[ "$c" = 5 ]; result $? "seqwrite: write(2), WRITEV and WRITE_FIXED report MiB/s ($c)"
+! echo "$out" | grep -q 'failed' && echo "$out" | grep -q '^# bench: done'
+result $? "no benchmark failed, the run reached its end"
+[ $fails = 0 ]
