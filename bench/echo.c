@@ -18,8 +18,9 @@
  * The client opens CONNS connections, then keeps one SIZE-byte request in
  * flight on each for SECONDS: send, read the whole echo back, take the
  * round-trip time, send again.  It prints one key=value line: requests/s,
- * p50 and p99 round-trip times.  The server runs until SIGTERM and then
- * prints how many requests it served.
+ * p50 and p99 round-trip times.  The server prints "accepted=N" once all
+ * connections are there, how many requests it served so far on SIGUSR1,
+ * and runs until SIGTERM.
  */
 #include <errno.h>
 #include <liburing.h>
@@ -38,13 +39,25 @@
 #define MAX_CONNS 4096
 #define MAX_SIZE 4096
 
-static volatile sig_atomic_t stop;
+static volatile sig_atomic_t stop, report;
 static unsigned long long served;
 
-static void on_term(int sig)
+static void on_signal(int sig)
 {
-	(void)sig;
-	stop = 1;
+	if (sig == SIGTERM)
+		stop = 1;
+	else
+		report = 1;
+}
+
+/* SIGUSR1: print the requests served so far (bench/run.sh's windows). */
+static void maybe_report(void)
+{
+	if (report) {
+		report = 0;
+		printf("served=%llu\n", served);
+		fflush(stdout);
+	}
 }
 
 static void die(const char *what)
@@ -112,7 +125,9 @@ static void serve_epoll(int *fds, int n)
 			die("epoll_ctl");
 	}
 	while (!stop) {
-		int k = epoll_wait(ep, ev, 64, -1);	/* SIGTERM: EINTR */
+		int k = epoll_wait(ep, ev, 64, -1);	/* signals: EINTR */
+
+		maybe_report();
 
 		for (i = 0; i < k; i++) {
 			int fd = ev[i].data.fd;
@@ -182,8 +197,9 @@ static void serve_uring(int *fds, int n)
 
 		/*
 		 * Submit this round's SQEs and wait for a CQE: one syscall.
-		 * SIGTERM ends the wait with -EINTR.
+		 * A signal ends the wait with -EINTR.
 		 */
+		maybe_report();
 		if (io_uring_submit_and_wait(&ring, 1) < 0 && !io_uring_cq_ready(&ring))
 			continue;
 		k = io_uring_peek_batch_cqe(&ring, cqes, 256);
@@ -216,15 +232,18 @@ static void serve_uring(int *fds, int n)
 
 static int server(const char *mode, int port)
 {
-	struct sigaction sa = { .sa_handler = on_term };	/* no SA_RESTART */
+	struct sigaction sa = { .sa_handler = on_signal };	/* no SA_RESTART */
 	static int fds[MAX_CONNS];
 	int lfd, n;
 
 	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGUSR1, &sa, NULL);
 	lfd = listen_on(port);
 	printf("ready\n");
 	fflush(stdout);
 	n = accept_all(lfd, fds);
+	printf("accepted=%d\n", n);
+	fflush(stdout);
 	if (!strcmp(mode, "epoll"))
 		serve_epoll(fds, n);
 	else

@@ -5,99 +5,152 @@
 # "bench=..." first; scripts/bench-report makes the tables.
 # iou.secs= on the kernel command line: seconds per measurement.
 #
-# Every figure is measured with nothing else running.  CPU time comes from
-# /proc/stat (the whole machine: SQ threads, workers and interrupts
-# included) and, for fio, from fio itself (its own process).  System calls
-# are counted, not estimated: a second, shorter pass of the same job with
-# the raw_syscalls:sys_enter tracepoint on (only then, since tracing slows
-# every call), entries + overruns of the trace buffer.
+# Every figure is measured with nothing else running, in a steady-state
+# window after a ramp.  CPU time comes from /proc/stat (the whole machine:
+# SQ threads, workers and interrupts included) and, for fio, from fio
+# itself (its own process).  System calls are counted, not estimated: in a
+# second window, with the raw_syscalls:sys_enter tracepoint on for the one
+# process (only then, since tracing slows every call), as the entries +
+# overruns of the trace buffer.
 secs=$(sed -n 's/.*iou\.secs=\([0-9.]*\).*/\1/p' /proc/cmdline)
 secs=${secs:-3}
 smoke=${BENCH_SMOKE:-0}
+grep -q 'iou\.smoke=1' /proc/cmdline && smoke=1
 tr=/sys/kernel/debug/tracing
 [ -d $tr ] || tr=/sys/kernel/tracing
 ev=$tr/events/raw_syscalls/sys_enter
 ulimit -n 8192
 echo 4096 > /proc/sys/net/core/somaxconn
 echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke"
+echo "# bench: clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 
 # Busy CPU time of the machine, in clock ticks (user, nice, system, irq, softirq, steal).
 busy() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
 ctxt() { awk '/^ctxt/ { print $2 }' /proc/stat; }
 hz=100
 
-# count_on [PID]: start counting system calls (of PID only, if given);
-# count_off: stop and print how many were made.
-count_on() {
+# count_prep PID: get the tracepoint ready to count the system calls of
+# PID; count_on and count_off (shell builtins only, so that nothing else
+# runs at the edges of the window) start and stop it; count_read prints
+# how many calls it saw, NA when the kernel has no syscall tracepoints.
+count_prep() {
 	[ -e $ev/enable ] || return 0
 	echo 0 > $ev/enable
-	if [ -n "${1:-}" ]; then echo "common_pid == $1" > $ev/filter; else echo 0 > $ev/filter; fi
+	# Not clock_gettime (228) or gettimeofday (96): on hardware they are
+	# vDSO calls; here the guest's clocksource is not the TSC, so the vDSO
+	# falls back to the system call, and fio reads the clock per I/O.
+	echo "common_pid == $1 && id != 228 && id != 96" > $ev/filter
 	echo 16 > $tr/buffer_size_kb
 	echo > $tr/trace
-	echo 1 > $ev/enable
 }
-count_off() {
+count_on() { [ -e $ev/enable ] && echo 1 > $ev/enable; }
+count_off() { [ -e $ev/enable ] && echo 0 > $ev/enable; }
+count_read() {
 	[ -e $ev/enable ] || { echo NA; return; }
-	echo 0 > $ev/enable
 	cat $tr/per_cpu/cpu*/stats | awk '/^entries:|^overrun:/ { n += $2 } END { print n }'
 }
 
-# --- fio: engines x workloads x queue depths, raw namespace and ext4 ---
-fio_job() {	# target file engine rw qd seconds: prints the terse line
-	t=$1 f=$2 e=$3 rw=$4 qd=$5 s=$6
-	case $e in
-	psync)		eo="--ioengine=psync" ;;
-	libaio)		eo="--ioengine=libaio" ;;
-	io_uring)	eo="--ioengine=io_uring" ;;
-	io_uring_sqpoll) eo="--ioengine=io_uring --sqthread_poll=1" ;;
-	io_uring_hipri)	eo="--ioengine=io_uring --hipri=1" ;;
-	io_uring_fixed)	eo="--ioengine=io_uring --fixedbufs=1 --registerfiles=1" ;;
+# dev_ios DEV WRITE: device I/Os of 4 KiB so far into $ios (sectors read
+# or written / 8, from /sys/block/DEV/stat; a builtin, no process).
+dev_ios() {
+	read -r _ _ rs _ _ _ ws _ < /sys/block/$1/stat
+	if [ $2 = 1 ]; then ios=$((ws / 8)); else ios=$((rs / 8)); fi
+}
+uptime_cs() { awk '{ printf "%d\n", $1 * 100 }' /proc/uptime; }
+child_of() {	# the first child process of PID
+	awk -v p=$1 '$4 == p { print $1; exit }' /proc/[0-9]*/stat 2>/dev/null
+}
+
+# --- fio: engines x workloads x queue depths ---
+# Targets: the raw NVMe namespace, a file on ext4 (both O_DIRECT, both
+# bounded by QEMU's NVMe model, which is slow), and null_blk completing
+# inline (the submission path bounds it: where engines differ).
+# Each job runs in the background; after a ramp of 1 s, a window of
+# BENCH_SECONDS measures the device's I/Os (sectors / 8, so merges do not
+# hide I/Os), the machine's busy CPU time and then, in a further window,
+# the system calls of fio's job process: steady state only, without fio's
+# start-up and exit, and without its parent's status polling.
+modprobe null_blk queue_mode=2 irqmode=0 nr_devices=1 gb=1 bs=4096 2>/dev/null ||
+	echo "# bench: null_blk failed to load"
+fio_opts() {	# engine
+	case $1 in
+	psync)		echo "--ioengine=psync" ;;
+	libaio)		echo "--ioengine=libaio" ;;
+	io_uring)	echo "--ioengine=io_uring" ;;
+	io_uring_sqpoll) echo "--ioengine=io_uring --sqthread_poll=1" ;;
+	io_uring_hipri)	echo "--ioengine=io_uring --hipri=1" ;;
+	io_uring_fixed)	echo "--ioengine=io_uring --fixedbufs=1 --registerfiles=1" ;;
 	esac
+}
+fio_job() {	# id file device engine rw qd
+	id=$1 f=$2 dev=$3 e=$4 rw=$5 qd=$6
+	w=0; [ $rw = write ] && w=1
 	b=$qd; [ "$b" -gt 32 ] && b=32
 	fio --name=b --filename="$f" --direct=1 --rw=$rw --bs=4k --size=$fsize \
 		--iodepth=$qd --iodepth_batch_submit=$b --iodepth_batch_complete_min=1 \
-		--runtime=$s --time_based --minimal $eo 2>/tmp/fio.err
+		--runtime=$total --time_based --disk_util=0 --minimal $(fio_opts $e) \
+		> /tmp/fio.out 2> /tmp/fio.err &
+	fpid=$!
+	# fio forks the job process once it has set up (slowly under TCG).
+	for _ in $(seq 200); do
+		job=$(child_of $fpid)
+		[ -n "$job" ] && break
+		sleep 0.1
+	done
+	sleep $ramp
+	t0=$(uptime_cs); b0=$(busy); dev_ios $dev $w; i0=$ios
+	sleep $win
+	dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy)
+	count_prep $job
+	dev_ios $dev $w; c0=$ios; count_on
+	sleep $cwin
+	count_off; dev_ios $dev $w; c1=$ios
+	calls=$(count_read)
+	kill -INT $fpid 2>/dev/null	# fio stops and reports
+	wait $fpid
+	if [ ! -s /tmp/fio.out ] || [ -z "$job" ] || [ $((i1 - i0)) -le 0 ]; then
+		echo "# $id failed: job=$job device I/Os=$((i1 - i0)) output=$(wc -c < /tmp/fio.out) bytes; $(head -3 /tmp/fio.err)"
+		return
+	fi
+	awk -F';' -v id="$id" -v ios=$((i1 - i0)) -v cs=$((t1 - t0)) -v busy=$((b1 - b0)) \
+		-v hz=$hz -v calls="$calls" -v cios=$((c1 - c0)) -v w=$w '
+	{
+		kb = w ? $47 : $6; ms = w ? $50 : $9
+		fios = kb / 4; cpu = (($88 + $89) / 100) * ms / 1000
+		printf "%s iops=%d cpu_sys_us=%.1f cpu_proc_us=%.1f syscalls_per_io=%s\n",
+			id, ios / (cs / 100), busy / hz * 1e6 / ios, fios ? cpu * 1e6 / fios : 0,
+			(calls != "NA" && cios > 0) ? sprintf("%.3f", calls / cios) : "NA"
+	}' <<EOF
+$(tail -1 /tmp/fio.out)
+EOF
 }
 
 engines="psync libaio io_uring io_uring_sqpoll io_uring_hipri io_uring_fixed"
 if [ $smoke = 1 ]; then
-	fsize=16m; qds="1 32"; rws="randread"; fsecs=500ms; csecs=300ms
+	fsize=16m; qds="32"; rws="randread"; ramp=0.5; win=0.5; cwin=0.3
 else
-	fsize=256m; qds="1 32 128"; rws="randread read write"; fsecs=$secs; csecs=1
+	fsize=256m; qds="1 32 128"; rws="randread read write"; ramp=1; win=$secs; cwin=1
 fi
-for target in raw ext4; do
-	if [ $target = raw ]; then f=/dev/iou-raw; else f=/mnt/ext4/bench.fio; fi
-	[ $target = ext4 ] && fio --name=lay --filename=$f --size=$fsize --rw=write \
-		--bs=1m --direct=1 --minimal > /dev/null 2>&1
-	for rw in $rws; do
+# fio runs longer than the windows need and is stopped after them.
+total=$(awk -v r=$ramp -v w=$win -v c=$cwin 'BEGIN { printf "%d\n", r + w + c + 10 }')
+for target in raw ext4 null; do
+	case $target in
+	raw)	f=/dev/iou-raw; dev=$(basename $(readlink /dev/iou-raw)) ;;
+	ext4)	f=/mnt/ext4/bench.fio
+		dev=$(awk '$2 == "/mnt/ext4" { sub("/dev/", "", $1); print $1 }' /proc/mounts)
+		fio --name=lay --filename=$f --size=$fsize --rw=write \
+			--bs=1m --direct=1 --minimal > /dev/null 2>&1 ;;
+	null)	f=/dev/nullb0; dev=nullb0; [ -b $f ] || continue ;;
+	esac
+	trws=$rws
+	[ $target = null ] && trws=randread	# the submission path: one workload
+	for rw in $trws; do
 		for e in $engines; do
-			for qd in $qds; do
-				[ $e = psync ] && [ $qd != 1 ] && continue
-				id="bench=fio target=$target rw=$rw engine=$e qd=$qd"
-				b0=$(busy)
-				line=$(fio_job $target $f $e $rw $qd $fsecs)
-				b1=$(busy)
-				count_on
-				cline=$(fio_job $target $f $e $rw $qd $csecs)
-				calls=$(count_off)
-				if [ -z "$line" ] || [ -z "$cline" ]; then
-					echo "# $id failed: $(head -3 /tmp/fio.err)"
-					continue
-				fi
-				echo "$line|$cline" | awk -F'|' -v id="$id" -v busy=$((b1 - b0)) \
-					-v hz=$hz -v calls="$calls" -v rw=$rw '
-				{
-					split($1, a, ";"); split($2, c, ";")
-					w = (rw == "write")
-					kb = w ? a[47] : a[6]; iops = w ? a[49] : a[8]; ms = w ? a[50] : a[9]
-					ios = kb / 4
-					cpu = ((a[88] + a[89]) / 100) * ms / 1000
-					cios = (w ? c[47] : c[6]) / 4
-					printf "%s iops=%d cpu_proc_us=%.1f cpu_sys_us=%.1f syscalls_per_io=%s\n",
-						id, iops, ios ? cpu * 1e6 / ios : 0,
-						ios ? busy / hz * 1e6 / ios : 0,
-						(calls != "NA" && cios) ? sprintf("%.3f", calls / cios) : "NA"
-				}'
+			# psync has one I/O in flight whatever the depth: QD1 only.
+			eqds=$qds; [ $e = psync ] && eqds=1
+			for qd in $eqds; do
+				fio_job "bench=fio target=$target rw=$rw engine=$e qd=$qd" \
+					$f $dev $e $rw $qd
 			done
 		done
 	done
@@ -105,44 +158,60 @@ for target in raw ext4; do
 done
 
 # --- echo server: epoll against io_uring (POLL_ADD + RECVMSG/SENDMSG) ---
-echo_run() {	# mode conns size seconds [count]: server stats + client line
-	m=$1 n=$2 sz=$3 s=$4
+# Server and client in the background; once every connection is accepted
+# and a ramp has passed, SIGUSR1 makes the server print how many requests
+# it served so far, at the start and the end of a window that measures
+# requests/s, context switches and CPU, then of a second window that counts
+# the server's system calls.  p50/p99 are the client's, over its whole run.
+served() {
+	k=$(grep -c '^served=' /tmp/echo.srv)
+	kill -USR1 $spid
+	while [ $(grep -c '^served=' /tmp/echo.srv) -le $k ]; do sleep 0.02; done
+	sed -n 's/^served=//p' /tmp/echo.srv | tail -1
+}
+scs() { awk '/ctxt_switches/ { n += $2 } END { print n }' /proc/$spid/status; }
+echo_run() {	# id mode conns size
+	id=$1 m=$2 n=$3 sz=$4
 	/bench/echo server $m 9100 > /tmp/echo.srv 2>&1 &
 	spid=$!
 	while ! grep -q ready /tmp/echo.srv 2>/dev/null; do sleep 0.1; done
-	[ -n "${5:-}" ] && count_on $spid
-	c0=$(ctxt); b0=$(busy)
-	v0=$(awk '/ctxt_switches/ { n += $2 } END { print n }' /proc/$spid/status)
-	out=$(/bench/echo client 9100 $n $sz $s)
-	v1=$(awk '/ctxt_switches/ { n += $2 } END { print n }' /proc/$spid/status)
-	c1=$(ctxt); b1=$(busy)
-	calls=NA
-	[ -n "${5:-}" ] && calls=$(count_off)
-	kill $spid; wait $spid
-	served=$(sed -n 's/^served=//p' /tmp/echo.srv)
-	echo "$out served=${served:-0} srv_cs=$((v1 - v0)) all_cs=$((c1 - c0)) busy=$((b1 - b0)) calls=$calls"
+	/bench/echo client 9100 $n $sz $etotal > /tmp/echo.cli 2>&1 &
+	cpid=$!
+	while ! grep -q '^accepted=' /tmp/echo.srv 2>/dev/null; do sleep 0.1; done
+	sleep $ramp
+	r0=$(served); t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy)
+	sleep $win
+	r1=$(served); t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy)
+	count_prep $spid
+	r2=$(served); count_on
+	sleep $cwin
+	count_off; r3=$(served)
+	calls=$(count_read)
+	wait $cpid
+	kill $spid 2>/dev/null; wait $spid
+	req=$((r1 - r0)) creq=$((r3 - r2))
+	if [ $req -le 0 ] || ! grep -q p99_us /tmp/echo.cli; then
+		echo "# $id failed: $(head -3 /tmp/echo.cli)"
+		return
+	fi
+	awk -v id="$id" -v req=$req -v cs=$((t1 - t0)) -v scs=$((v1 - v0)) -v acs=$((c1 - c0)) \
+		-v busy=$((b1 - b0)) -v hz=$hz -v calls=$calls -v creq=$creq '
+	{
+		for (i = 1; i <= NF; i++) { split($i, a, "="); v[a[1]] = a[2] }
+		printf "%s rps=%d p50_us=%s p99_us=%s srv_cs_per_req=%.3f cs_per_req=%.3f cpu_sys_us=%.1f syscalls_per_req=%s\n",
+			id, req / (cs / 100), v["p50_us"], v["p99_us"], scs / req, acs / req,
+			busy / hz * 1e6 / req,
+			(calls != "NA" && creq > 0) ? sprintf("%.3f", calls / creq) : "NA"
+	}' /tmp/echo.cli
 }
-if [ $smoke = 1 ]; then econns="10"; esizes="64"; esecs=0.5; ecsecs=0.3
-else econns="100 1000"; esizes="64 512"; esecs=$secs; ecsecs=1; fi
+if [ $smoke = 1 ]; then econns="10"; esizes="64"
+else econns="100 1000"; esizes="64 512"; fi
+# The client's own clock starts once it is connected, like the windows.
+etotal=$(awk -v r=$ramp -v w=$win -v c=$cwin 'BEGIN { printf "%.1f\n", r + w + c + 1.5 }')
 for n in $econns; do
 	for sz in $esizes; do
 		for m in epoll uring; do
-			id="bench=echo mode=$m conns=$n size=$sz"
-			r=$(echo_run $m $n $sz $esecs)
-			c=$(echo_run $m $n $sz $ecsecs count)
-			echo "$r|$c" | awk -F'|' -v id="$id" -v hz=$hz '
-			function v(s, k,   i, a, n) { n = split(s, a, " ");
-				for (i = 1; i <= n; i++) if (index(a[i], k "=") == 1) return substr(a[i], length(k) + 2)
-				return "" }
-			{
-				req = v($1, "served"); creq = v($2, "served"); calls = v($2, "calls")
-				if (!req) { print "# " id " failed: " $0; next }
-				printf "%s rps=%s p50_us=%s p99_us=%s srv_cs_per_req=%.3f cs_per_req=%.3f cpu_sys_us=%.1f syscalls_per_req=%s\n",
-					id, v($1, "rps"), v($1, "p50_us"), v($1, "p99_us"),
-					v($1, "srv_cs") / req, v($1, "all_cs") / req,
-					v($1, "busy") / hz * 1e6 / req,
-					(calls != "NA" && creq) ? sprintf("%.3f", calls / creq) : "NA"
-			}'
+			echo_run "bench=echo mode=$m conns=$n size=$sz" $m $n $sz
 		done
 	done
 done
