@@ -217,7 +217,7 @@ for n in $econns; do
 done
 
 # --- sequential buffered write: write(2), WRITEV, WRITE_FIXED ---
-if [ $smoke = 1 ]; then mib=8; else mib=256; fi
+if [ $smoke = 1 ]; then mib=8; else mib=64; fi
 for spec in "write 1" "writev 1" "write_fixed 1" "writev 32" "write_fixed 32"; do
 	set -- $spec
 	sync; echo 3 > /proc/sys/vm/drop_caches
