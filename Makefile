@@ -110,8 +110,13 @@ kernel: config
 selftests:
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests
 
+# The benchmarks' smoke run goes with the test config only: on the debug
+# config it measures nothing, and it hangs that guest (soft lockups in
+# syscall_trace_enter while the syscall tracepoint is switched on and off,
+# Documentation/performance.md).
 initramfs: kernel selftests bench-bins
-	ROOT=$(OBJ)/modroot scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS) $(BENCH_BIN)
+	ROOT=$(OBJ)/modroot scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS) \
+		$(if $(filter 1,$(DEBUG)),,$(BENCH_BIN))
 
 boot: initramfs
 	scripts/run-vm $(BZIMAGE) $(INITRAMFS) boot $(RUN) 600 $(VM_MEM)
@@ -149,9 +154,19 @@ BASE_OBJ := $(BASE)/obj-$(FLAVOUR)
 UPSTREAM_RESULTS := $(foreach s,$(BENCH_UPSTREAM),$(BUILD)/upstream/$(s)/bench/results.tap)
 
 # $(call bench-upstream,SUITE): Debian's cloud kernel of SUITE, benchmarked.
+# Its console is shown, not judged: 6.1 warns in its MSI setup under our
+# VM's acpi=noirq, which is Debian's kernel's business, not ours.
 define bench-upstream
 scripts/upstream-kernel $(1) $(BUILD)/upstream/$(1)
-	$(call bench-run,$(BUILD)/upstream/$(1)/vmlinuz,$(BUILD)/upstream/$(1)/root,$(BUILD)/upstream/$(1)/bench,nvme.poll_queues=2)
+	mkdir -p $(BUILD)/upstream/$(1)/bench
+	ROOT=$(BUILD)/upstream/$(1)/root scripts/mkinitramfs $(OBJ) $(BUILD)/selftests \
+		$(BUILD)/upstream/$(1)/bench/initramfs.cpio.gz $(BENCH_BIN)
+	VM_CMDLINE="$${VM_CMDLINE:-} iou.secs=$(BENCH_SECONDS) nvme.poll_queues=2" scripts/run-vm \
+		$(BUILD)/upstream/$(1)/vmlinuz $(BUILD)/upstream/$(1)/bench/initramfs.cpio.gz \
+		bench $(BUILD)/upstream/$(1)/bench 5400 $(VM_MEM)
+	scripts/check-console $(BUILD)/upstream/$(1)/bench/console.log || \
+		echo "make bench: the reports above are Debian's $(1) kernel's"
+	grep -q '^# bench: done' $(BUILD)/upstream/$(1)/bench/results.tap
 
 endef
 

@@ -163,10 +163,20 @@ done
 # it served so far, at the start and the end of a window that measures
 # requests/s, context switches and CPU, then of a second window that counts
 # the server's system calls.  p50/p99 are the client's, over its whole run.
+wait_for() {	# PATTERN: in the server's output within 60 s
+	for _ in $(seq 600); do
+		grep -q "$1" /tmp/echo.srv 2>/dev/null && return 0
+		sleep 0.1
+	done
+	return 1
+}
 served() {
 	k=$(grep -c '^served=' /tmp/echo.srv)
 	kill -USR1 $spid
-	while [ $(grep -c '^served=' /tmp/echo.srv) -le $k ]; do sleep 0.02; done
+	for _ in $(seq 500); do
+		[ $(grep -c '^served=' /tmp/echo.srv) -gt $k ] && break
+		sleep 0.02
+	done
 	sed -n 's/^served=//p' /tmp/echo.srv | tail -1
 }
 scs() { awk '/ctxt_switches/ { n += $2 } END { print n }' /proc/$spid/status; }
@@ -174,10 +184,10 @@ echo_run() {	# id mode conns size
 	id=$1 m=$2 n=$3 sz=$4
 	/bench/echo server $m 9100 > /tmp/echo.srv 2>&1 &
 	spid=$!
-	while ! grep -q ready /tmp/echo.srv 2>/dev/null; do sleep 0.1; done
+	wait_for ready || { echo "# $id failed: no server"; kill $spid; return; }
 	/bench/echo client 9100 $n $sz $etotal > /tmp/echo.cli 2>&1 &
 	cpid=$!
-	while ! grep -q '^accepted=' /tmp/echo.srv 2>/dev/null; do sleep 0.1; done
+	wait_for '^accepted=' || { echo "# $id failed: not connected"; kill $spid $cpid; return; }
 	sleep $ramp
 	r0=$(served); t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy)
 	sleep $win
