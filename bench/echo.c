@@ -36,6 +36,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
+
 #define MAX_CONNS 4096
 #define MAX_SIZE 4096
 
@@ -66,13 +68,6 @@ static void die(const char *what)
 	exit(1);
 }
 
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static int listen_on(int port)
 {
@@ -295,14 +290,14 @@ static int client(int port, int n, int size, double secs)
 		if (epoll_ctl(ep, EPOLL_CTL_ADD, fds[i], &e))
 			die("epoll_ctl");
 	}
-	t0 = now();
+	t0 = now_s();
 	end = t0 + secs;
 	for (i = 0; i < n; i++) {
-		sent_at[i] = now();
+		sent_at[i] = now_s();
 		if (write(fds[i], msg, size) != size)
 			die("client write");
 	}
-	while (now() < end) {
+	while (now_s() < end) {
 		int k = epoll_wait(ep, ev, 64, 100);
 
 		for (i = 0; i < k; i++) {
@@ -316,13 +311,13 @@ static int client(int port, int n, int size, double secs)
 				continue;
 			got[c] = 0;
 			if (nlat < cap)
-				lat[nlat++] = now() - sent_at[c];
-			sent_at[c] = now();
+				lat[nlat++] = now_s() - sent_at[c];
+			sent_at[c] = now_s();
 			if (write(fds[c], msg, size) != size)
 				die("client write");
 		}
 	}
-	secs = now() - t0;
+	secs = now_s() - t0;
 	qsort(lat, nlat, sizeof(double), cmp_double);
 	printf("conns=%d size=%d requests=%zu rps=%.0f p50_us=%.0f p99_us=%.0f\n",
 	       n, size, nlat, nlat / secs,

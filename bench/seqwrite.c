@@ -25,22 +25,8 @@
 #include <time.h>
 #include <unistd.h>
 
-static double now(void)
-{
-	struct timespec ts;
+#include "clock.h"
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static double cpu_self(void)
-{
-	struct rusage ru;
-
-	getrusage(RUSAGE_SELF, &ru);
-	return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
-	       ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
-}
 
 /* Busy time of all CPUs in seconds: /proc/stat's first line less idle and iowait. */
 static double cpu_machine(void)
@@ -144,9 +130,9 @@ int main(int argc, char **argv)
 	if (fd < 0)
 		die(argv[2], errno);
 
-	c0 = cpu_self();
+	c0 = cpu_s();
 	m0 = cpu_machine();
-	t0 = now();
+	t0 = now_s();
 	if (!strcmp(argv[1], "write")) {
 		for (off = 0; off < total; off += bs)
 			if (write(fd, bufs[0], bs) != (ssize_t)bs)
@@ -156,14 +142,14 @@ int main(int argc, char **argv)
 	} else {
 		return 2;
 	}
-	t1 = now();
+	t1 = now_s();
 	if (fsync(fd))
 		die("fsync", errno);
-	t2 = now();
+	t2 = now_s();
 	printf("bench=seqwrite mode=%s bs=%zu qd=%d mib=%zu write_s=%.3f fsync_s=%.3f "
 	       "mib_per_s=%.1f cpu_self_s=%.3f cpu_machine_s=%.3f\n",
 	       argv[1], bs, qd, total >> 20, t1 - t0, t2 - t1,
-	       (total >> 20) / (t1 - t0), cpu_self() - c0, cpu_machine() - m0);
+	       (total >> 20) / (t1 - t0), cpu_s() - c0, cpu_machine() - m0);
 	close(fd);
 	unlink(argv[2]);
 	return 0;
