@@ -99,8 +99,8 @@ mkdir -p $(3)
 ROOT=$(2) scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(3)/initramfs.cpio.gz $(BENCH_BIN)
 VM_CMDLINE="$${VM_CMDLINE:-} $(BENCH_CMDLINE) $(4)" scripts/run-vm \
 	$(1) $(3)/initramfs.cpio.gz bench $(3) 5400 $(VM_MEM)
-scripts/check-console $(2)/console.log $(2)/results.tap
-grep -q '^# bench: done' $(2)/results.tap
+scripts/check-console $(3)/console.log $(3)/results.tap
+grep -q '^# bench: done' $(3)/results.tap
 endef
 
 kernel: config
