@@ -48,3 +48,17 @@ def better(figure, old, new):
     if not old or not new:
         return None
     return new / old if figure in HIGHER_IS_BETTER else old / new
+
+
+# The fio engines of bench/run.sh, in the order the tables show them.
+ENGINES = ["psync", "libaio", "io_uring", "io_uring_sqpoll", "io_uring_hipri", "io_uring_fixed"]
+
+
+def find(rows, **want):
+    """The figures of the one measurement whose identity is exactly WANT."""
+    want = {k: str(v) for k, v in want.items()}
+    for k, figs in rows.items():
+        d = dict(k)
+        if all(d.get(a) == b for a, b in want.items()) and len(d) == len(want):
+            return figs
+    return {}
