@@ -29,24 +29,31 @@ busy() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
 ctxt() { awk '/^ctxt/ { print $2 }' /proc/stat; }
 hz=100
 
-# count_prep PID: get the tracepoint ready to count the system calls of
-# PID; count_on and count_off (shell builtins only, so that nothing else
-# runs at the edges of the window) start and stop it; count_read prints
-# how many calls it saw, NA when the kernel has no syscall tracepoints.
-count_prep() {
-	[ -e $ev/enable ] || return 0
-	echo 0 > $ev/enable
-	# Not clock_gettime (228) or gettimeofday (96): on hardware they are
-	# vDSO calls; here the guest's clocksource is not the TSC, so the vDSO
-	# falls back to the system call, and fio reads the clock per I/O.
-	echo "common_pid == $1 && id != 228 && id != 96" > $ev/filter
-	# Large enough that a window's events all stay in the buffer (the
-	# overrun accounting of 4.19's ring buffer undercounted small ones).
+# System-call counting.  The raw_syscalls:sys_enter event is switched on
+# once, here, while nothing runs, and stays on: switching it patches the
+# kernel's text (int3-based), and doing that per window under load left
+# both vCPUs in syscall_trace_enter under TCG (RCU stalls, the guest never
+# finished).  Between windows its filter matches no process; it costs every
+# system call the tracepoint's slow path all the same, for every engine.
+# count_prep PID: filter on PID's calls, clock_gettime (228) and
+# gettimeofday (96) left out (on the HPET, 4.19's own choice under TCG,
+# the vDSO falls back to the system call, which on hardware it does not);
+# count_on/count_off start and stop the window (shell builtins only, so
+# that nothing else runs at its edges); count_read prints the count, NA
+# when the kernel has no syscall tracepoints.
+if [ -e $ev/enable ]; then
+	# Large enough that a window's events all stay in the buffer.
 	echo 4096 > $tr/buffer_size_kb
+	echo "common_pid == 0" > $ev/filter
+	echo 1 > $ev/enable
+fi
+count_prep() { tpid=$1; }
+count_on() {
+	[ -e $ev/enable ] || return 0
 	echo > $tr/trace
+	echo "common_pid == $tpid && id != 228 && id != 96" > $ev/filter
 }
-count_on() { [ -e $ev/enable ] && echo 1 > $ev/enable; }
-count_off() { [ -e $ev/enable ] && echo 0 > $ev/enable; }
+count_off() { [ -e $ev/enable ] && echo "common_pid == 0" > $ev/filter; }
 count_read() {
 	[ -e $ev/enable ] || { echo NA; return; }
 	cat $tr/per_cpu/cpu*/stats |
@@ -254,4 +261,6 @@ if [ $smoke = 0 ]; then
 		done
 	done
 fi
+# Off again, as at the start: while nothing runs.
+[ -e $ev/enable ] && echo 0 > $ev/enable
 echo "# bench: done"
