@@ -90,11 +90,12 @@ endef
 # $(call bench-run,KERNEL_IMAGE,MODROOT,OUTDIR[,CMDLINE[,NOT_OURS]]): the
 # benchmark programs in a VM booted from KERNEL_IMAGE (ours, a baseline,
 # or Debian's) with the modules under MODROOT.  With NOT_OURS (a name),
-# the console is shown, not judged: its reports are that kernel's.
+# the console is shown, not judged: its reports are that kernel's; and
+# the kernel boots without acpi=noirq (scripts/run-vm).
 define bench-run
 mkdir -p $(3)
 ROOT=$(2) scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(3)/initramfs.cpio.gz $(BENCH_BIN)
-VM_CMDLINE="$${VM_CMDLINE:-} $(BENCH_CMDLINE) $(4)" scripts/run-vm \
+$(if $(5),VM_ACPI= )VM_CMDLINE="$${VM_CMDLINE:-} $(BENCH_CMDLINE) $(4)" scripts/run-vm \
 	$(1) $(3)/initramfs.cpio.gz bench $(3) 5400 $(VM_MEM)
 scripts/check-console $(3)/console.log $(3)/results.tap \
 	$(if $(5),|| echo "make bench: the reports above are $(5)'s")
@@ -109,9 +110,7 @@ selftests:
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests
 
 # The benchmarks' smoke run goes with the test config only: on the debug
-# config it measures nothing, and it hangs that guest (soft lockups in
-# syscall_trace_enter while the syscall tracepoint is switched on and off,
-# Documentation/performance.md).
+# config (KASAN, lockdep) it would measure nothing and take minutes.
 initramfs: kernel selftests bench-bins
 	ROOT=$(OBJ)/modroot scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS) \
 		$(if $(filter 1,$(DEBUG)),,$(BENCH_BIN))

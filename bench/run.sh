@@ -9,9 +9,11 @@
 # window after a ramp.  CPU time comes from /proc/stat (the whole machine:
 # SQ threads, workers and interrupts included) and, for fio, from fio
 # itself (its own process).  System calls are counted, not estimated: in a
-# second window, with the raw_syscalls:sys_enter tracepoint on for the one
-# process (only then, since tracing slows every call), as the entries +
-# overruns of the trace buffer.
+# second window, by the raw_syscalls:sys_enter tracepoint filtered on the
+# one process, as the entries + overruns of the trace buffer.  Where a
+# target of Documentation/performance.md is at stake, a third window
+# samples the whole machine with perf (if the guest has it) and prints
+# the hottest functions as "# profile ..." lines.
 secs=$(sed -n 's/.*iou\.secs=\([0-9.]*\).*/\1/p' /proc/cmdline)
 secs=${secs:-3}
 smoke=${BENCH_SMOKE:-0}
@@ -58,6 +60,30 @@ count_read() {
 	[ -e $ev/enable ] || { echo NA; return; }
 	cat $tr/per_cpu/cpu*/stats |
 		awk '/^(entries|overrun|commit overrun|dropped events):/ { n += $NF } END { print n }'
+}
+
+# profile ID: where the machine's CPU time goes, for PROFILE seconds:
+# perf sampling every CPU on the cpu-clock (a software event; TCG has no
+# PMU), the functions above 1% as "# profile ID: share comm symbol".
+# Only the measurements the targets need; the smoke run profiles one.
+profile_ids="target=raw rw=randread engine=libaio qd=32|target=raw rw=randread engine=io_uring_sqpoll qd=32|mode=epoll conns=1000 size=64|mode=uring conns=1000 size=64"
+[ $smoke = 1 ] && profile_ids="target=raw rw=randread engine=io_uring_sqpoll qd=32"
+profile() {
+	echo "$1" | grep -qE "$profile_ids" || return 0
+	command -v perf > /dev/null || { echo "# profile $1: no perf in the guest"; return 0; }
+	echo 0 > /proc/sys/kernel/kptr_restrict
+	perf record -q -a -e cpu-clock -F 997 -o /tmp/perf.data -- sleep $win > /dev/null 2>&1
+	perf report -i /tmp/perf.data --stdio --no-children --sort comm,sym \
+		--percent-limit 1 2> /dev/null |
+		awk -v id="$1" '/^ *[0-9.]+%/ {
+			$1 = $1
+			# Debian strips fio: its own code, one line per process.
+			if ($3 == "[.]" && $4 ~ /^0x/) { u[$2] += $1; next }
+			print "# profile " id ": " $0
+		}
+		END { for (c in u) printf "# profile %s: %.2f%% %s [.] (user space, no symbols)\n", id, u[c], c }' |
+		head -25
+	rm -f /tmp/perf.data
 }
 
 # dev_ios DEV WRITE: device I/Os of 4 KiB so far into $ios (sectors read
@@ -123,6 +149,7 @@ fio_job() {	# id file device engine rw qd
 	sleep $cwin
 	count_off; dev_ios $dev $w; c1=$ios
 	calls=$(count_read)
+	profile "$id"
 	kill -INT $fpid 2>/dev/null	# fio stops and reports
 	wait $fpid
 	if [ ! -s /tmp/fio.out ] || [ -z "$job" ] || [ $((i1 - i0)) -le 0 ]; then
@@ -149,7 +176,8 @@ else
 	fsize=256m; qds="1 32 128"; rws="randread read write"; ramp=1; win=$secs; cwin=1
 fi
 # fio runs longer than the windows need and is stopped after them.
-total=$(awk -v r=$ramp -v w=$win -v c=$cwin 'BEGIN { printf "%d\n", r + w + c + 10 }')
+# (The second $win: the profile window, and perf's start-up.)
+total=$(awk -v r=$ramp -v w=$win -v c=$cwin 'BEGIN { printf "%d\n", r + 2 * w + c + 10 }')
 for target in raw ext4 null; do
 	case $target in
 	raw)	f=/dev/iou-raw; dev=$(basename $(readlink /dev/iou-raw)) ;;
@@ -214,6 +242,7 @@ echo_run() {	# id mode conns size
 	sleep $cwin
 	count_off; r3=$(served)
 	calls=$(count_read)
+	profile "$id"
 	wait $cpid
 	kill $spid 2>/dev/null; wait $spid
 	req=$((r1 - r0)) creq=$((r3 - r2))
@@ -234,7 +263,9 @@ echo_run() {	# id mode conns size
 if [ $smoke = 1 ]; then econns="10"; esizes="64"
 else econns="100 1000"; esizes="64 512"; fi
 # The client's own clock starts once it is connected, like the windows.
-etotal=$(awk -v r=$ramp -v w=$win -v c=$cwin 'BEGIN { printf "%.1f\n", r + w + c + 1.5 }')
+# Not smoke: time for the profile window too.
+etotal=$(awk -v r=$ramp -v w=$win -v c=$cwin -v s=$smoke \
+	'BEGIN { printf "%.1f\n", r + w + c + 1.5 + (s ? 0 : w + 2.5) }')
 for n in $econns; do
 	for sz in $esizes; do
 		for m in epoll uring; do

@@ -8,7 +8,7 @@
 out=$(BENCH_SMOKE=1 /bench/run 2>&1)
 echo "$out" | sed 's/^/# /'
 echo "TAP version 13"
-echo "1..5"
+echo "1..6"
 n=0
 fails=0
 result() {
@@ -27,6 +27,8 @@ c=$(count '^bench=echo mode=(epoll|uring) .* rps=[1-9].* syscalls_per_req=[0-9]'
 [ "$c" = 2 ]; result $? "echo: epoll and io_uring servers report requests/s and system calls ($c)"
 c=$(count '^bench=seqwrite mode=.* mib_per_s=[1-9]')
 [ "$c" = 5 ]; result $? "seqwrite: write(2), WRITEV and WRITE_FIXED report MiB/s ($c)"
+c=$(count '^# profile bench=fio target=raw .*engine=io_uring_sqpoll.*: [0-9.]+% ')
+[ "$c" -gt 0 ]; result $? "profile: perf sampled the SQPOLL job ($c functions above 1%)"
 ! echo "$out" | grep -q 'failed' && echo "$out" | grep -q '^# bench: done'
 result $? "no benchmark failed, the run reached its end"
 [ $fails = 0 ]
