@@ -126,7 +126,7 @@ lint: prep
 	scripts/lint-configs
 
 check: lint initramfs
-	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT))
+	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)))
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600
@@ -145,7 +145,10 @@ stress: lint initramfs
 BENCH_SECONDS ?= 3
 # One clocksource for every kernel: under TCG 4.19 falls back to the HPET
 # (a trapped read per clock_gettime) where 6.1 keeps the TSC.
-BENCH_CMDLINE := clocksource=tsc tsc=reliable iou.secs=$(BENCH_SECONDS)
+# The system-call counter of bench/run.sh, on from boot (never switched at
+# run time: that hangs TCG guests now and then, Documentation/performance.md).
+SYSCALL_COUNT := trace_event=raw_syscalls:sys_enter
+BENCH_CMDLINE := clocksource=tsc tsc=reliable iou.secs=$(BENCH_SECONDS) $(SYSCALL_COUNT)
 BENCH_UPSTREAM ?= bullseye bookworm
 BENCH_BIN := $(BUILD)/bench-bin
 BENCH_RUN := $(BUILD)/bench-$(FLAVOUR)

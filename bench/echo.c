@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -329,11 +330,16 @@ static int client(int port, int n, int size, double secs)
 
 int main(int argc, char **argv)
 {
+	/* Names that tell server and client apart in profiles. */
 	if (argc == 4 && !strcmp(argv[1], "server") &&
-	    (!strcmp(argv[2], "epoll") || !strcmp(argv[2], "uring")))
+	    (!strcmp(argv[2], "epoll") || !strcmp(argv[2], "uring"))) {
+		prctl(PR_SET_NAME, "echo-server");
 		return server(argv[2], atoi(argv[3]));
-	if (argc == 6 && !strcmp(argv[1], "client"))
+	}
+	if (argc == 6 && !strcmp(argv[1], "client")) {
+		prctl(PR_SET_NAME, "echo-client");
 		return client(atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), atof(argv[5]));
+	}
 	fprintf(stderr, "usage: echo server epoll|uring PORT\n"
 		"       echo client PORT CONNS SIZE SECONDS\n");
 	return 2;

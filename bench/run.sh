@@ -31,33 +31,39 @@ busy() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
 ctxt() { awk '/^ctxt/ { print $2 }' /proc/stat; }
 hz=100
 
-# System-call counting.  The raw_syscalls:sys_enter event is switched on
-# once, here, while nothing runs, and stays on: switching it patches the
-# kernel's text (int3-based), and doing that per window under load left
-# both vCPUs in syscall_trace_enter under TCG (RCU stalls, the guest never
-# finished).  Between windows its filter matches no process; it costs every
-# system call the tracepoint's slow path all the same, for every engine.
+# System-call counting.  The raw_syscalls:sys_enter event is enabled on
+# the kernel command line (trace_event=raw_syscalls:sys_enter, make bench
+# and make check give it): switching it at run time patches the kernel's
+# text (int3 and an IPI to every CPU), and under TCG that hung the guest
+# now and then, under load or not (RCU stalls; both vCPUs stuck in the
+# patching).  Without it on, system calls are not counted (NA).  /init
+# sets a filter that matches no process; only the windows change it.  The
+# event costs every system call the tracing slow path all the same, for
+# every engine.
 # count_prep PID: filter on PID's calls, clock_gettime (228) and
 # gettimeofday (96) left out (on the HPET, 4.19's own choice under TCG,
 # the vDSO falls back to the system call, which on hardware it does not);
 # count_on/count_off start and stop the window (shell builtins only, so
 # that nothing else runs at its edges); count_read prints the count, NA
-# when the kernel has no syscall tracepoints.
-if [ -e $ev/enable ]; then
+# when the event is not on.
+counting=0
+if [ "$(cat $ev/enable 2>/dev/null)" = 1 ]; then
+	counting=1
 	# Large enough that a window's events all stay in the buffer.
 	echo 4096 > $tr/buffer_size_kb
 	echo "common_pid == 0" > $ev/filter
-	echo 1 > $ev/enable
+else
+	echo "# bench: system calls not counted: boot with trace_event=raw_syscalls:sys_enter"
 fi
 count_prep() { tpid=$1; }
 count_on() {
-	[ -e $ev/enable ] || return 0
+	[ $counting = 1 ] || return 0
 	echo > $tr/trace
 	echo "common_pid == $tpid && id != 228 && id != 96" > $ev/filter
 }
-count_off() { [ -e $ev/enable ] && echo "common_pid == 0" > $ev/filter; }
+count_off() { [ $counting = 1 ] && echo "common_pid == 0" > $ev/filter; }
 count_read() {
-	[ -e $ev/enable ] || { echo NA; return; }
+	[ $counting = 1 ] || { echo NA; return; }
 	cat $tr/per_cpu/cpu*/stats |
 		awk '/^(entries|overrun|commit overrun|dropped events):/ { n += $NF } END { print n }'
 }
@@ -292,6 +298,4 @@ if [ $smoke = 0 ]; then
 		done
 	done
 fi
-# Off again, as at the start: while nothing runs.
-[ -e $ev/enable ] && echo 0 > $ev/enable
 echo "# bench: done"
