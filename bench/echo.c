@@ -69,7 +69,6 @@ static void die(const char *what)
 	exit(1);
 }
 
-
 static int listen_on(int port)
 {
 	struct sockaddr_in a = { .sin_family = AF_INET, .sin_port = htons(port),

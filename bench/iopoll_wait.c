@@ -27,7 +27,6 @@
 
 #define BS 4096
 
-
 static unsigned long long blocks;
 static struct iovec iov[128];
 

@@ -37,29 +37,27 @@ hz=100
 # text (int3 and an IPI to every CPU), and under TCG that hung the guest
 # now and then, under load or not (RCU stalls; both vCPUs stuck in the
 # patching).  Without it on, system calls are not counted (NA).  /init
-# sets a filter that matches no process; only the windows change it.  The
-# event costs every system call the tracing slow path all the same, for
-# every engine.
-# count_prep PID: filter on PID's calls, clock_gettime (228) and
+# (scripts/guest-init) gives it a filter that matches no process; only the
+# windows change the filter.  The event costs every system call the
+# tracing slow path all the same, for every engine.
+# count_on PID: start counting PID's calls, clock_gettime (228) and
 # gettimeofday (96) left out (on the HPET, 4.19's own choice under TCG,
 # the vDSO falls back to the system call, which on hardware it does not);
-# count_on/count_off start and stop the window (shell builtins only, so
-# that nothing else runs at its edges); count_read prints the count, NA
-# when the event is not on.
+# count_off stops (both shell builtins only, so that nothing else runs at
+# the edges of the window); count_read prints the count, NA when the event
+# is not on.
 counting=0
 if [ "$(cat $ev/enable 2>/dev/null)" = 1 ]; then
 	counting=1
 	# Large enough that a window's events all stay in the buffer.
 	echo 4096 > $tr/buffer_size_kb
-	echo "common_pid == 0" > $ev/filter
 else
 	echo "# bench: system calls not counted: boot with trace_event=raw_syscalls:sys_enter"
 fi
-count_prep() { tpid=$1; }
 count_on() {
 	[ $counting = 1 ] || return 0
 	echo > $tr/trace
-	echo "common_pid == $tpid && id != 228 && id != 96" > $ev/filter
+	echo "common_pid == $1 && id != 228 && id != 96" > $ev/filter
 }
 count_off() { [ $counting = 1 ] && echo "common_pid == 0" > $ev/filter; }
 count_read() {
@@ -68,7 +66,7 @@ count_read() {
 		awk '/^(entries|overrun|commit overrun|dropped events):/ { n += $NF } END { print n }'
 }
 
-# profile ID: where the machine's CPU time goes, for PROFILE seconds:
+# profile ID: where the machine's CPU time goes, over one more window:
 # perf sampling every CPU on the cpu-clock (a software event; TCG has no
 # PMU), the functions above 1% as "# profile ID: share comm symbol".
 # Only the measurements the targets need; the smoke run profiles one.
@@ -150,8 +148,7 @@ fio_job() {	# id file device engine rw qd
 	t0=$(uptime_cs); b0=$(busy); dev_ios $dev $w; i0=$ios
 	sleep $win
 	dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy)
-	count_prep $job
-	dev_ios $dev $w; c0=$ios; count_on
+	dev_ios $dev $w; c0=$ios; count_on $job
 	sleep $cwin
 	count_off; dev_ios $dev $w; c1=$ios
 	calls=$(count_read)
@@ -243,8 +240,7 @@ echo_run() {	# id mode conns size
 	r0=$(served); t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy)
 	sleep $win
 	r1=$(served); t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy)
-	count_prep $spid
-	r2=$(served); count_on
+	r2=$(served); count_on $spid
 	sleep $cwin
 	count_off; r3=$(served)
 	calls=$(count_read)

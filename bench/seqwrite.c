@@ -27,7 +27,6 @@
 
 #include "clock.h"
 
-
 /* Busy time of all CPUs in seconds: /proc/stat's first line less idle and iowait. */
 static double cpu_machine(void)
 {

@@ -7,6 +7,7 @@
 #include <glob.h>
 #include <grp.h>
 #include <libgen.h>
+#include <limits.h>
 #include <stdint.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -106,17 +107,22 @@ static inline void *aligned_buf(size_t len)
 	return p;
 }
 
-static inline int drop_caches(void)
+/* Write @s to a /proc or /sys file: 0, or -1. */
+static inline int write_file(const char *path, const char *s)
 {
-	int fd = open("/proc/sys/vm/drop_caches", O_WRONLY);
-	int ret;
+	int fd = open(path, O_WRONLY), ret;
 
-	sync();
 	if (fd < 0)
 		return -1;
-	ret = write(fd, "3", 1) == 1 ? 0 : -1;
+	ret = write(fd, s, strlen(s)) == (ssize_t)strlen(s) ? 0 : -1;
 	close(fd);
 	return ret;
+}
+
+static inline int drop_caches(void)
+{
+	sync();
+	return write_file("/proc/sys/vm/drop_caches", "3");
 }
 
 /* Become the unprivileged user "nobody" (for accounting and creds tests). */
@@ -331,6 +337,14 @@ static inline void raw_queue(struct raw_ring *r, const unsigned int *idx,
 			 __ATOMIC_RELEASE);
 }
 
+/* The kernel's name of the disk behind a device path (nvme2n1), or NULL. */
+static inline const char *disk_name(const char *dev)
+{
+	static char real[PATH_MAX];
+
+	return realpath(dev, real) ? basename(real) : NULL;
+}
+
 /*
  * How often the block layer polled the device's queues, from blk-mq
  * debugfs ("invoked": calls into the driver's poll).  Under TCG the
@@ -340,14 +354,15 @@ static inline void raw_queue(struct raw_ring *r, const unsigned int *idx,
  */
 static inline long poll_invoked(const char *dev)
 {
-	char real[256], pat[512];
+	const char *disk = disk_name(dev);
+	char pat[512];
 	long sum = 0, v;
 	glob_t g;
 
-	if (!realpath(dev, real))
+	if (!disk)
 		return -1;
 	snprintf(pat, sizeof(pat), "/sys/kernel/debug/block/%s/hctx*/io_poll",
-		 basename(real));
+		 disk);
 	if (glob(pat, 0, NULL, &g))
 		return -1;
 	for (size_t i = 0; i < g.gl_pathc; i++) {

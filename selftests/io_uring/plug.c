@@ -8,8 +8,6 @@
  * res and user_data is checked and every byte compared with what pread()
  * returns for the same range.
  */
-#include <limits.h>
-
 #include "helpers.h"
 
 #define RAW_DEV	"/dev/iou-raw"
@@ -26,15 +24,15 @@ struct blkdev {
 /* sysfs of the raw disk; its scheduler set to "none" for the test. */
 static int blkdev_open(struct blkdev *b)
 {
-	char real[PATH_MAX], line[256], *sel;
+	const char *disk = disk_name(RAW_DEV);
+	char line[256], *sel;
 	FILE *f;
 
-	if (!realpath(RAW_DEV, real))
+	if (!disk)
 		return -1;
-	snprintf(b->stat, sizeof(b->stat), "/sys/block/%s/stat",
-		 basename(real));
+	snprintf(b->stat, sizeof(b->stat), "/sys/block/%s/stat", disk);
 	snprintf(b->sched, sizeof(b->sched), "/sys/block/%s/queue/scheduler",
-		 basename(real));
+		 disk);
 	f = fopen(b->sched, "r");
 	if (!f || !fgets(line, sizeof(line), f))
 		return -1;
@@ -45,17 +43,6 @@ static int blkdev_open(struct blkdev *b)
 		 sel ? sel + 1 : "none");
 	b->old_sched[strcspn(b->old_sched, "] \n")] = 0;
 	return 0;
-}
-
-static int write_str(const char *path, const char *s)
-{
-	int fd = open(path, O_WRONLY), ok;
-
-	if (fd < 0)
-		return -1;
-	ok = write(fd, s, strlen(s)) == (ssize_t)strlen(s);
-	close(fd);
-	return ok ? 0 : -1;
 }
 
 /* Field 2 of /sys/block/<dev>/stat: reads merged with another. */
@@ -138,13 +125,13 @@ FIXTURE_SETUP(plug)
 	if (self->fd < 0 || blkdev_open(&self->b))
 		SKIP(return, "no %s", RAW_DEV);
 	/* Only the plug may merge: no scheduler holding requests back. */
-	ASSERT_EQ(0, write_str(self->b.sched, "none"));
+	ASSERT_EQ(0, write_file(self->b.sched, "none"));
 }
 
 FIXTURE_TEARDOWN(plug)
 {
 	if (self->fd >= 0 && self->b.old_sched[0])
-		write_str(self->b.sched, self->b.old_sched);
+		write_file(self->b.sched, self->b.old_sched);
 	if (self->fd >= 0)
 		close(self->fd);
 }
