@@ -149,4 +149,29 @@ TEST(dropped_entry_counts_as_completed)
 	close(r.fd);
 }
 
+/*
+ * 4fe2c963154c: IOSQE_IO_DRAIN on a request inside a chain drains the
+ * whole chain: it waits for the poll before it, and the NOP after the
+ * chain waits for the chain.  CQEs in order once the poll fires.
+ */
+TEST_F(drain, drain_on_a_chain_member_drains_the_chain)
+{
+	struct io_uring_cqe c[4];
+
+	poll_in(&self->ring, self->p[0], 1);
+	nop_sqe(&self->ring, 2, IOSQE_IO_LINK);
+	nop_sqe(&self->ring, 3, IOSQE_IO_DRAIN);
+	nop_sqe(&self->ring, 4, 0);
+	ASSERT_EQ(4, io_uring_submit(&self->ring));
+	usleep(200000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+
+	ASSERT_EQ(1, write(self->p[1], "x", 1));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 4));
+	for (int i = 0; i < 4; i++) {
+		EXPECT_EQ(i + 1, c[i].user_data);
+		EXPECT_EQ(i ? 0 : POLLIN, c[i].res);
+	}
+}
+
 TEST_HARNESS_MAIN

@@ -4,7 +4,8 @@
  * IORING_REGISTER_FILES with IOSQE_FIXED_FILE: bytes read back through
  * the page cache, O_DIRECT and the raw NVMe device, v5.4's errno for each
  * bad registration and request, RLIMIT_MEMLOCK accounting as an
- * unprivileged user, and the unix garbage collector seeing a ring's files.
+ * unprivileged user, registered files beside RLIMIT_NOFILE, ring files
+ * refused in SCM_RIGHTS and registered sockets kept from the unix gc.
  */
 #include <poll.h>
 #include <sys/socket.h>
@@ -421,86 +422,182 @@ static int send_fd(int via, int fd)
 }
 
 /*
- * A ring holding one end of a socket pair, sent over that pair and then
- * closed everywhere, is only referenced from the pair's queue: a cycle
- * the unix garbage collector must see through io_uring_get_socket().
+ * CVE-2023-52654: a ring file cannot travel in SCM_RIGHTS (-EINVAL), alone
+ * or beside another descriptor, and nothing of such a message arrives;
+ * other files still can.
  */
-TEST(unix_gc_cycle)
+TEST(ring_fd_refused_in_scm_rights)
 {
+	char cbuf[CMSG_SPACE(2 * sizeof(int))], byte;
+	struct iovec iov = { "x", 1 };
+	struct msghdr msg = {
+		.msg_iov = &iov, .msg_iovlen = 1,
+		.msg_control = cbuf, .msg_controllen = sizeof(cbuf),
+	};
+	struct cmsghdr *cmsg = CMSG_FIRSTHDR(&msg);
 	struct io_uring ring;
-	int sv[2], base, now;
+	int sv[2], fds[2];
 
-	/* User sockets only: a ring's own socket is a kernel socket. */
-	base = sockets_used();
-	ASSERT_GE(base, 0);
-	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM | SOCK_NONBLOCK, 0, sv));
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
-	ASSERT_EQ(0, io_uring_register_files(&ring, &sv[0], 1));
+	EXPECT_EQ(-1, send_fd(sv[1], ring.ring_fd));
+	EXPECT_EQ(EINVAL, errno);
 
-	/* Into sv[0]'s queue: the ring now references sv[0] and back. */
-	ASSERT_EQ(1, send_fd(sv[1], ring.ring_fd));
+	fds[0] = sv[0];
+	fds[1] = ring.ring_fd;
+	cmsg->cmsg_level = SOL_SOCKET;
+	cmsg->cmsg_type = SCM_RIGHTS;
+	cmsg->cmsg_len = CMSG_LEN(sizeof(fds));
+	memcpy(CMSG_DATA(cmsg), fds, sizeof(fds));
+	EXPECT_EQ(-1, sendmsg(sv[1], &msg, 0));
+	EXPECT_EQ(EINVAL, errno);
+	EXPECT_EQ(-1, recv(sv[0], &byte, 1, 0));
+	EXPECT_EQ(EAGAIN, errno);
 
+	/* Any other file goes through. */
+	EXPECT_EQ(1, send_fd(sv[1], sv[0]));
+	EXPECT_EQ(1, recv(sv[0], &byte, 1, 0));
 	io_uring_queue_exit(&ring);
 	close(sv[0]);
 	close(sv[1]);
-	/* Closing a unix socket runs the collector while fds are in flight. */
-	{
-		int t[2];
-
-		ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, t));
-		close(t[0]);
-		close(t[1]);
-	}
-	now = wait_sockets_used(base, 5000);
-	EXPECT_EQ(base, now);
 }
 
 /*
- * CVE-2022-2602: a ring becomes garbage for the unix collector while a
- * RECVMSG waits in a worker on one of its registered sockets (a[0]).  The
- * collector must leave a[0] to the ring, which frees it only once the
- * request is done: until then a[1] sees no hangup.
+ * A registered socket whose only user reference is gone and which holds
+ * its own descriptor in flight: the ring's reference keeps it out of the
+ * unix collector's garbage, and a RECVMSG on it still gets the data.
  */
-TEST(unix_gc_spares_registered_file_in_use)
+TEST(registered_socket_survives_unix_gc)
 {
 	static char rbuf[8];
 	struct iovec riov = { rbuf, sizeof(rbuf) };
 	struct msghdr rmsg = { .msg_iov = &riov, .msg_iovlen = 1 };
-	struct pollfd pfd = { .events = POLLRDHUP };
 	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
 	struct io_uring ring;
-	int a[2], b[2], t[2], files[2];
+	int a[2], t[2];
 
-	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, a));
-	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, b));
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, a));
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
-	files[0] = a[0];
-	files[1] = b[0];
-	ASSERT_EQ(0, io_uring_register_files(&ring, files, 2));
-	sqe = io_uring_get_sqe(&ring);
-	io_uring_prep_recvmsg(sqe, 0, &rmsg, 0);
-	sqe->flags = IOSQE_FIXED_FILE;
-	ASSERT_EQ(1, io_uring_submit(&ring));
-	usleep(100000);
-
-	/* The ring's only reference: in flight, in b[0]'s queue. */
-	ASSERT_EQ(1, send_fd(b[1], ring.ring_fd));
-	io_uring_queue_exit(&ring);
+	ASSERT_EQ(0, io_uring_register_files(&ring, &a[0], 1));
+	/* a[0] in flight in its own queue, then closed: a cycle. */
+	ASSERT_EQ(1, send_fd(a[1], a[0]));
 	close(a[0]);
-	close(b[0]);
-	close(b[1]);
 	/* Closing a unix socket runs the collector. */
 	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, t));
 	close(t[0]);
 	close(t[1]);
+	usleep(100000);
 
-	pfd.fd = a[1];
-	EXPECT_EQ(0, poll(&pfd, 1, 300));
-	/* Let the request finish: the ring goes, and a[0] with it. */
-	ASSERT_EQ(1, write(a[1], "y", 1));
-	EXPECT_EQ(1, poll(&pfd, 1, 5000));
-	EXPECT_TRUE(pfd.revents & POLLRDHUP);
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_recvmsg(sqe, 0, &rmsg, 0);
+	sqe->flags = IOSQE_FIXED_FILE;
+	sqe->user_data = 5;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(5, cqe.user_data);
+	/* The byte sent with the descriptor; the descriptor is dropped. */
+	EXPECT_EQ(1, cqe.res);
+	EXPECT_EQ('x', rbuf[0]);
+	io_uring_queue_exit(&ring);
 	close(a[1]);
+}
+
+/*
+ * c336e992cb1c: registered files are not counted against RLIMIT_NOFILE a
+ * second time.  Two rings of 600 files each, as an unprivileged user
+ * with a limit of 1024 descriptors.
+ */
+TEST(files_beyond_nofile_in_two_rings)
+{
+	struct rlimit rl = { 1024, 1024 };
+	int status;
+	pid_t pid = fork();
+
+	if (!pid) {
+		struct io_uring ring[2];
+		int fds[600], base, r, i;
+
+		if (setrlimit(RLIMIT_NOFILE, &rl) || become_nobody())
+			_exit(10);
+		base = open("/dev/null", O_RDONLY);
+		for (r = 0; r < 2; r++) {
+			if (io_uring_queue_init(4, &ring[r], 0))
+				_exit(11);
+			for (i = 0; i < 600; i++)
+				if ((fds[i] = dup(base)) < 0)
+					_exit(12);
+			if (io_uring_register_files(&ring[r], fds, 600))
+				_exit(13 + r);
+			for (i = 0; i < 600; i++)
+				close(fds[i]);
+		}
+		/* Both tables work: a read of /dev/null from each ring. */
+		for (r = 0; r < 2; r++) {
+			static char b[4];
+			struct iovec v = { b, 4 };
+			struct io_uring_sqe *sqe = io_uring_get_sqe(&ring[r]);
+			struct io_uring_cqe *cqe;
+
+			io_uring_prep_readv(sqe, 599, &v, 1, 0);
+			sqe->flags = IOSQE_FIXED_FILE;
+			if (io_uring_submit(&ring[r]) != 1 ||
+			    io_uring_wait_cqe(&ring[r], &cqe) || cqe->res != 0)
+				_exit(20 + r);
+			io_uring_cqe_seen(&ring[r], cqe);
+		}
+		_exit(0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_TRUE(WIFEXITED(status));
+	EXPECT_EQ(0, WEXITSTATUS(status));
+}
+
+/*
+ * bd11b3a391e3: the page of a registered buffer that holds an address is
+ * found by index.  A 64 MiB buffer that starts 100 bytes into a page:
+ * reads into its first page, across its page boundaries and its last
+ * (short) page land exactly where asked, and nothing else moves.
+ */
+TEST_F(fixed, read_fixed_offsets_in_a_large_buffer)
+{
+	size_t len = 64 << 20;
+	unsigned char *mem = aligned_buf(len + 8192), *buf = mem + 100;
+	struct iovec iov = { buf, len };
+	static const size_t offs[] = {
+		0, 50, 3996 - 512, 3996, 3996 + 4096, 8192 * 1000 + 4,
+		(64 << 20) - 4096 - 512, (64 << 20) - 512,
+	};
+	unsigned int i;
+
+	ASSERT_NE(NULL, mem);
+	fill_pattern(mem, len + 8192, 1, 0);
+	/* The file holds pattern 2 from offset 0. */
+	{
+		unsigned char *w = aligned_buf(1 << 20);
+
+		fill_pattern(w, 1 << 20, 2, 0);
+		ASSERT_EQ(1 << 20, pwrite(self->fd, w, 1 << 20, 0));
+		free(w);
+	}
+	ASSERT_EQ(0, io_uring_register_buffers(&self->ring, &iov, 1));
+	for (i = 0; i < sizeof(offs) / sizeof(offs[0]); i++) {
+		int fd = open(self->path, O_RDONLY);
+
+		EXPECT_EQ(512, fixed_one(_metadata, &self->ring, 0, fd,
+					 buf + offs[i], 512, 4096, 0, 0));
+		close(fd);
+		/* The 512 bytes of the file at 4096 ... */
+		EXPECT_EQ(-1, check_pattern(buf + offs[i], 512, 2, 4096));
+		/* ... and the bytes around them untouched. */
+		EXPECT_EQ(-1, check_pattern(buf + offs[i] - 1, 1, 1,
+					    100 + offs[i] - 1));
+		EXPECT_EQ(-1, check_pattern(buf + offs[i] + 512, 1, 1,
+					    100 + offs[i] + 512));
+		fill_pattern(buf + offs[i], 512, 1, 100 + offs[i]);
+	}
+	EXPECT_EQ(-1, check_pattern(mem, len + 8192, 1, 0));
+	free(mem);
 }
 
 TEST_HARNESS_MAIN

@@ -215,4 +215,30 @@ TEST(exit_with_chain_waiting)
 	EXPECT_EQ(0, ring_freed_after_exit(0, arm_chain));
 }
 
+/*
+ * On an IOPOLL ring a NOP fails (-EINVAL) at submission; the 16 requests
+ * linked behind it are cancelled (-ECANCELED).  All 17 CQEs, in order,
+ * are in the CQ ring when io_uring_enter() returns, without GETEVENTS,
+ * as in v5.4.
+ */
+TEST(iopoll_failed_chain_posted_at_submission)
+{
+	struct io_uring ring;
+	unsigned int ready;
+	struct io_uring_cqe c[17];
+
+	ASSERT_EQ(0, io_uring_queue_init(32, &ring, IORING_SETUP_IOPOLL));
+	for (int i = 0; i < 17; i++)
+		nop_sqe(&ring, i, i < 16 ? IOSQE_IO_LINK : 0);
+	ASSERT_EQ(17, io_uring_submit(&ring));
+	ready = io_uring_cq_ready(&ring);
+	EXPECT_EQ(17, ready);
+	ASSERT_EQ(0, wait_n(&ring, c, 17));
+	for (int i = 0; i < 17; i++) {
+		EXPECT_EQ(i, c[i].user_data);
+		EXPECT_EQ(i ? -ECANCELED : -EINVAL, c[i].res);
+	}
+	io_uring_queue_exit(&ring);
+}
+
 TEST_HARNESS_MAIN

@@ -147,16 +147,13 @@ TEST(bad_input)
 
 	prep_msg(&ring, IORING_OP_SENDMSG, p[1], &msg, 0, 1);
 	prep_msg(&ring, IORING_OP_RECVMSG, 1000, &msg, 0, 2);
-	prep_msg(&ring, IORING_OP_SENDMSG, sv[0], &msg, MSG_CMSG_COMPAT, 3);
-	ASSERT_EQ(3, io_uring_submit(&ring));
-	for (int i = 0; i < 3; i++) {
+	ASSERT_EQ(2, io_uring_submit(&ring));
+	for (int i = 0; i < 2; i++) {
 		ASSERT_EQ(0, wait_one(&ring, &cqe));
 		if (cqe.user_data == 1)
 			EXPECT_EQ(-ENOTSOCK, cqe.res);
-		else if (cqe.user_data == 2)
-			EXPECT_EQ(-EBADF, cqe.res);
 		else
-			EXPECT_EQ(-EINVAL, cqe.res);
+			EXPECT_EQ(-EBADF, cqe.res);
 	}
 
 	/* Ancillary data is refused, in both directions. */
@@ -251,6 +248,59 @@ TEST(worker_lookup_in_chroot)
 	EXPECT_EQ(0, memcmp(buf, "escape", 6));
 	EXPECT_EQ(-1, recv(r, buf, sizeof(buf), MSG_DONTWAIT));
 	io_uring_queue_exit(&ring);
+}
+
+/* The 32-bit layouts that MSG_CMSG_COMPAT asks the kernel to read. */
+struct msghdr32 {
+	uint32_t name, namelen, iov, iovlen, control, controllen, flags;
+};
+
+struct iovec32 {
+	uint32_t base, len;
+};
+
+/*
+ * As in v5.4, MSG_CMSG_COMPAT from a 64-bit application is passed on:
+ * SENDMSG and RECVMSG read a 32-bit msghdr.  (Static, non-PIE data: the
+ * addresses fit in 32 bits.)
+ */
+TEST(cmsg_compat_reads_a_32bit_msghdr)
+{
+	static char out[] = "compat", in[16];
+	static struct iovec32 oiov, iiov;
+	static struct msghdr32 omsg, imsg;
+	struct io_uring_cqe cqe;
+	struct io_uring ring;
+	int sv[2];
+
+	if ((uintptr_t)&omsg > 0xffffffffUL || (uintptr_t)in > 0xffffffffUL)
+		SKIP(return, "data above 4 GiB: built as PIE");
+	oiov.base = (uintptr_t)out;
+	oiov.len = 6;
+	omsg.iov = (uintptr_t)&oiov;
+	omsg.iovlen = 1;
+	iiov.base = (uintptr_t)in;
+	iiov.len = sizeof(in);
+	imsg.iov = (uintptr_t)&iiov;
+	imsg.iovlen = 1;
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	prep_msg(&ring, IORING_OP_SENDMSG, sv[0], (struct msghdr *)&omsg,
+		 MSG_CMSG_COMPAT, 1);
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(6, cqe.res);
+	prep_msg(&ring, IORING_OP_RECVMSG, sv[1], (struct msghdr *)&imsg,
+		 MSG_CMSG_COMPAT, 2);
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(2, cqe.user_data);
+	EXPECT_EQ(6, cqe.res);
+	EXPECT_EQ(0, memcmp(in, "compat", 6));
+	io_uring_queue_exit(&ring);
+	close(sv[0]);
+	close(sv[1]);
 }
 
 TEST_HARNESS_MAIN

@@ -162,4 +162,23 @@ TEST(full_cq_ring_counts_lost_completions_as_overflow)
 	io_uring_queue_exit(&ring);
 }
 
+/* 3d8f874bd620: NOP takes no operation flags; any set is -EINVAL. */
+TEST(nop_with_op_flags_fails)
+{
+	struct io_uring ring;
+	struct io_uring_cqe cqe;
+
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	nop_sqe(&ring, 1, 0)->rw_flags = 1;
+	nop_sqe(&ring, 2, 0)->rw_flags = 0x80000000;
+	nop_sqe(&ring, 3, 0);
+	ASSERT_EQ(3, io_uring_submit(&ring));
+	for (int i = 1; i <= 3; i++) {
+		ASSERT_EQ(0, wait_one(&ring, &cqe));
+		EXPECT_EQ(i, cqe.user_data);
+		EXPECT_EQ(i < 3 ? -EINVAL : 0, cqe.res);
+	}
+	io_uring_queue_exit(&ring);
+}
+
 TEST_HARNESS_MAIN

@@ -3,9 +3,12 @@
  * IORING_OP_POLL_ADD and IORING_OP_POLL_REMOVE: the poll mask in res, the
  * user_data of each CQE, a poll that waits until the event, cancellation
  * (-ECANCELED for the poll, 0 or -ENOENT for the removal), v5.4's errno,
- * and a ring closed with polls armed is freed.
+ * signalfd refused (CVE-2022-3176), wakeups racing with arming, and a ring
+ * closed with polls armed, or about to start behind a drain, is freed.
  */
 #include <poll.h>
+#include <pthread.h>
+#include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 
@@ -212,6 +215,127 @@ static int arm_polls(struct io_uring *ring)
 TEST(exit_with_polls_armed)
 {
 	EXPECT_EQ(0, ring_freed_after_exit(0, arm_polls));
+}
+
+/*
+ * CVE-2022-3176: signalfd frees its wait queue while open and its poll
+ * looks at the polling task's signals: POLL_ADD on it gets -EOPNOTSUPP,
+ * as in 5.4.212.  Reading it through the ring is still possible.
+ */
+TEST_F(polls, signalfd_refused)
+{
+	struct io_uring_cqe cqe;
+	sigset_t mask;
+	int sfd;
+
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGUSR1);
+	ASSERT_EQ(0, sigprocmask(SIG_BLOCK, &mask, NULL));
+	sfd = signalfd(-1, &mask, 0);
+	ASSERT_GE(sfd, 0);
+	poll_add(&self->ring, sfd, POLLIN, 0x51);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(0x51, cqe.user_data);
+	EXPECT_EQ(-EOPNOTSUPP, cqe.res);
+	close(sfd);
+}
+
+struct toggler {
+	int fd[2];
+	volatile int stop;
+};
+
+/* Make the pipe readable and empty again, as fast as possible. */
+static void *toggle(void *arg)
+{
+	struct toggler *t = arg;
+	char c;
+
+	while (!t->stop) {
+		if (write(t->fd[1], "t", 1) != 1 || read(t->fd[0], &c, 1) != 1)
+			break;
+	}
+	return NULL;
+}
+
+/*
+ * Polls armed while another thread makes the pipe readable and empty
+ * again in a loop: the wakeup races with io_poll_add() and with the
+ * completion work going back to waiting.  Every poll completes exactly
+ * once, with POLLIN, and none is left waiting: a lost or doubled
+ * completion, or a request freed while still queued (KASAN on the debug
+ * config), fails the case.  Ends after 3 s.
+ */
+TEST(wakeups_racing_with_arming)
+{
+	struct toggler t = { .stop = 0 };
+	struct io_uring ring;
+	struct io_uring_cqe cqe;
+	static unsigned char seen[1 << 16];
+	unsigned int n = 0, done = 0, i;
+	long end = now_ms() + 3000;
+	pthread_t th;
+
+	ASSERT_EQ(0, io_uring_queue_init(64, &ring, 0));
+	ASSERT_EQ(0, pipe(t.fd));
+	ASSERT_EQ(0, pthread_create(&th, NULL, toggle, &t));
+	while (now_ms() < end && n < sizeof(seen) - 16) {
+		for (i = 0; i < 16; i++, n++)
+			poll_add(&ring, t.fd[0], POLLIN, n);
+		ASSERT_EQ(16, io_uring_submit(&ring));
+		while (done < n) {
+			ASSERT_EQ(0, wait_one(&ring, &cqe));
+			ASSERT_LT(cqe.user_data, n);
+			EXPECT_EQ(0, seen[cqe.user_data]);
+			seen[cqe.user_data]++;
+			EXPECT_EQ(POLLIN, cqe.res);
+			done++;
+		}
+	}
+	t.stop = 1;
+	pthread_join(th, NULL);
+	TH_LOG("%u polls, each completed once", n);
+	EXPECT_GT(n, 100);
+	io_uring_queue_exit(&ring);
+	close(t.fd[0]);
+	close(t.fd[1]);
+}
+
+/*
+ * The ring is closed while a second poll waits behind a drain for the
+ * first: the release cancels the first, which starts the second; that
+ * one must be cancelled too, or the ring is never freed.
+ */
+static int arm_drained_poll(struct io_uring *ring)
+{
+	poll_add(ring, 0, POLLIN, 1)->flags = IOSQE_FIXED_FILE;
+	poll_add(ring, 0, POLLIN, 2)->flags = IOSQE_FIXED_FILE |
+					      IOSQE_IO_DRAIN;
+	return io_uring_submit(ring) != 2;
+}
+
+TEST(exit_with_poll_behind_drain)
+{
+	EXPECT_EQ(0, ring_freed_after_exit(0, arm_drained_poll));
+}
+
+/* The same with an hour-long timeout held back by the drain. */
+static int arm_drained_timeout(struct io_uring *ring)
+{
+	static struct __kernel_timespec ts = { .tv_sec = 3600 };
+	struct io_uring_sqe *sqe;
+
+	poll_add(ring, 0, POLLIN, 1)->flags = IOSQE_FIXED_FILE |
+					      IOSQE_IO_DRAIN;
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_timeout(sqe, &ts, 0, 0);
+	return io_uring_submit(ring) != 2;
+}
+
+TEST(exit_with_timeout_behind_drain)
+{
+	EXPECT_EQ(0, ring_freed_after_exit(0, arm_drained_timeout));
 }
 
 TEST_HARNESS_MAIN

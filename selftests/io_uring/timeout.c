@@ -205,4 +205,33 @@ TEST(exit_with_timeout_armed)
 	EXPECT_EQ(0, ring_freed_after_exit(0, arm_timeouts));
 }
 
+/*
+ * The CQEs of timeouts that expired earlier belong to the requests before
+ * a new timeout: TIMEOUT(off 2) after two expired timers completes with 0
+ * once the two NOPs after it completed, as in v5.4.
+ */
+TEST_F(timeouts, count_after_expired_timeouts)
+{
+	static struct __kernel_timespec ts_1ms = { .tv_nsec = 1000000 };
+	static struct __kernel_timespec ts_10s = { .tv_sec = 10 };
+	struct io_uring_cqe c[3];
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		timeout(&self->ring, &ts_1ms, 0, 10 + i);
+		ASSERT_EQ(1, io_uring_submit(&self->ring));
+		ASSERT_EQ(0, wait_one(&self->ring, &c[0]));
+		EXPECT_EQ(-ETIME, c[0].res);
+	}
+	timeout(&self->ring, &ts_10s, 2, 1);
+	nop_sqe(&self->ring, 2, 0);
+	nop_sqe(&self->ring, 3, 0);
+	ASSERT_EQ(3, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 3));
+	EXPECT_EQ(2, c[0].user_data);
+	EXPECT_EQ(3, c[1].user_data);
+	EXPECT_EQ(1, c[2].user_data);
+	EXPECT_EQ(0, c[2].res);
+}
+
 TEST_HARNESS_MAIN

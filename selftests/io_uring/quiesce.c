@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * io_uring_register() waits for the requests in flight before it changes
+ * a registration.  With a poll armed that nothing completes, that wait is
+ * unbounded: SIGKILL ends it, another signal ends it with -EINTR and the
+ * ring works again, and io_uring_enter() meanwhile gets -ENXIO.
+ */
+#include <poll.h>
+#include <pthread.h>
+#include <sys/eventfd.h>
+
+#include "helpers.h"
+
+/* A ring with a POLL_ADD armed on eventfd @efd (user_data 1). */
+static int ring_with_poll(struct io_uring *ring, int efd)
+{
+	struct io_uring_sqe *sqe;
+
+	if (io_uring_queue_init(4, ring, 0))
+		return -1;
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_poll_add(sqe, efd, POLLIN);
+	sqe->user_data = 1;
+	return io_uring_submit(ring) == 1 ? 0 : -1;
+}
+
+/* The state letter of @pid in /proc (R, S, D, Z...), or '?'. */
+static char proc_state(pid_t pid)
+{
+	char path[64], buf[256], *p;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	f = fopen(path, "r");
+	if (!f)
+		return '?';
+	p = fgets(buf, sizeof(buf), f);
+	fclose(f);
+	p = p ? strrchr(buf, ')') : NULL;
+	return p && p[1] == ' ' ? p[2] : '?';
+}
+
+/* The child blocks in REGISTER_EVENTFD; SIGKILL ends it within 5 s. */
+TEST(sigkill_ends_the_wait)
+{
+	int status, i;
+	pid_t pid = fork();
+
+	if (!pid) {
+		struct io_uring ring;
+		int efd = eventfd(0, 0);
+
+		if (efd < 0 || ring_with_poll(&ring, efd))
+			_exit(10);
+		sys_register(ring.ring_fd, IORING_REGISTER_EVENTFD, &efd, 1);
+		_exit(11);
+	}
+	usleep(300000);
+	/* Waiting, interruptibly: S, not D. */
+	EXPECT_EQ('S', proc_state(pid));
+	ASSERT_EQ(0, kill(pid, SIGKILL));
+	for (i = 0; i < 500; i++) {
+		if (waitpid(pid, &status, WNOHANG) == pid)
+			break;
+		usleep(10000);
+	}
+	ASSERT_LT(i, 500);
+	EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+}
+
+static void on_alarm(int sig)
+{
+}
+
+/*
+ * A signal with a handler ends the wait with -EINTR; the ring then
+ * takes requests again, the poll is still armed, and once it completed
+ * the same registration succeeds.
+ */
+TEST(signal_ends_the_wait_with_eintr)
+{
+	struct sigaction sa = { .sa_handler = on_alarm };
+	struct io_uring_cqe cqe;
+	struct io_uring ring;
+	int efd = eventfd(0, 0);
+	uint64_t one = 1;
+
+	ASSERT_EQ(0, ring_with_poll(&ring, efd));
+	ASSERT_EQ(0, sigaction(SIGALRM, &sa, NULL));
+	ualarm(300000, 0);
+	ASSERT_ERRNO(EINTR, sys_register(ring.ring_fd,
+					 IORING_REGISTER_EVENTFD, &efd, 1));
+
+	nop_sqe(&ring, 2, 0);
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(2, cqe.user_data);
+	EXPECT_EQ(0, cqe.res);
+
+	ASSERT_EQ(8, write(efd, &one, 8));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(POLLIN, cqe.res);
+	EXPECT_EQ(0, sys_register(ring.ring_fd, IORING_REGISTER_EVENTFD,
+				  &efd, 1));
+	io_uring_queue_exit(&ring);
+	close(efd);
+}
+
+struct reg_arg {
+	int ring_fd, efd, ret;
+};
+
+static void *register_eventfd(void *arg)
+{
+	struct reg_arg *a = arg;
+
+	a->ret = sys_register(a->ring_fd, IORING_REGISTER_EVENTFD, &a->efd,
+			      1) ? -errno : 0;
+	return NULL;
+}
+
+/*
+ * While a registration waits, io_uring_enter() gets -ENXIO and submits
+ * nothing; the registration completes once the poll does, and the NOP
+ * left in the SQ ring is submitted afterwards.
+ */
+TEST(enter_during_the_wait_gets_enxio)
+{
+	struct reg_arg a = { .ret = 1 };
+	struct io_uring_cqe cqe;
+	struct io_uring ring;
+	uint64_t one = 1;
+	pthread_t th;
+
+	a.efd = eventfd(0, 0);
+	ASSERT_EQ(0, ring_with_poll(&ring, a.efd));
+	a.ring_fd = ring.ring_fd;
+	ASSERT_EQ(0, pthread_create(&th, NULL, register_eventfd, &a));
+	usleep(300000);
+	nop_sqe(&ring, 3, 0);
+	EXPECT_EQ(-ENXIO, io_uring_submit(&ring));
+	EXPECT_FALSE(cqe_ready(&ring));
+
+	ASSERT_EQ(8, write(a.efd, &one, 8));
+	pthread_join(th, NULL);
+	EXPECT_EQ(0, a.ret);
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(1, sys_enter(ring.ring_fd, 1, 0, 0, NULL, 0));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(3, cqe.user_data);
+	EXPECT_EQ(0, cqe.res);
+	io_uring_queue_exit(&ring);
+	close(a.efd);
+}
+
+TEST_HARNESS_MAIN
