@@ -10,6 +10,9 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+
 #include "helpers.h"
 
 FIXTURE(file) {
@@ -494,6 +497,74 @@ TEST(async_write_honours_the_submitters_file_size_limit)
 	io_uring_queue_exit(&ring);
 	close(fd);
 	unlink(path);
+}
+
+/*
+ * Files with only ->read and ->write (no ->read_iter): /proc files and
+ * eventfd, as v5.4's loop_rw_iter() serves them.  Two segments read in
+ * order, a fixed buffer passed by its user address, an eventfd read that
+ * waits in a worker, and -EINVAL for a file that cannot be read at all.
+ */
+TEST(files_with_only_read_and_write)
+{
+	/* Registered buffers must be anonymous memory: not .data/.bss. */
+	char want[256], *got = aligned_buf(4096);
+	struct iovec v[2] = { { got, 10 }, { got + 10, 256 - 10 } };
+	struct iovec fv = { got, 4096 };
+	uint64_t val = 5, back = 0;
+	struct iovec ev = { &val, 8 }, rv = { &back, 8 };
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	struct io_uring ring;
+	int fd, n, efd, epfd;
+
+	fd = open("/proc/version", O_RDONLY);
+	ASSERT_GE(fd, 0);
+	n = read(fd, want, sizeof(want));
+	ASSERT_GT(n, 10);
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_readv(sqe, fd, v, 2, 0);
+	EXPECT_EQ(n, submit_res(&ring, sqe));
+	EXPECT_EQ(0, memcmp(want, got, n));
+
+	memset(got, 0, 4096);
+	ASSERT_EQ(0, io_uring_register_buffers(&ring, &fv, 1));
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_read_fixed(sqe, fd, got + 3, 256 - 3, 0, 0);
+	EXPECT_EQ(n, submit_res(&ring, sqe));
+	EXPECT_EQ(0, memcmp(want, got + 3, n));
+	close(fd);
+
+	efd = eventfd(0, 0);
+	ASSERT_GE(efd, 0);
+	/* Nothing to read yet: the READV waits in a worker. */
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_readv(sqe, efd, &rv, 1, 0);
+	sqe->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&ring));
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_writev(sqe, efd, &ev, 1, 0);
+	sqe->user_data = 2;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	for (int i = 0; i < 2; i++) {
+		ASSERT_EQ(0, wait_one(&ring, &cqe));
+		EXPECT_EQ(8, cqe.res);
+	}
+	EXPECT_EQ(5, back);
+	close(efd);
+
+	/* An epoll fd has no read method at all. */
+	epfd = epoll_create1(0);
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_readv(sqe, epfd, &rv, 1, 0);
+	EXPECT_EQ(-EINVAL, submit_res(&ring, sqe));
+	close(epfd);
+	io_uring_queue_exit(&ring);
+	free(got);
 }
 
 TEST_HARNESS_MAIN
