@@ -1,98 +1,16532 @@
-// SPDX-License-Identifier: GPL-2.0
-/*
- * What io_uring allocates for a task is charged to its memory cgroup: a
- * task limited to 16 MiB cannot arm 64 Ki polls (16 rings of 4096 SQEs,
- * about 25 MiB of requests and ring memory): its allocations fail (a
- * short submission, -EAGAIN, -ENOMEM).  Without accounting all of them are
- * armed, outside the limit.  The cgroup's OOM killer is off, so that a
- * failed charge fails the allocation; the child's memory is locked in
- * before it joins, so that it takes no page fault inside the cgroup.
- */
-#include <poll.h>
-#include <sys/mount.h>
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+-	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+-	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+:	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+-	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+2	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-#include "helpers.h"
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-#define CG_ROOT	"/tmp/iou-memcg"
-#define CG	CG_ROOT "/iou"
-#define RINGS	16
-#define DEPTH	4096
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+:	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-static struct io_uring ring[RINGS];
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+B	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+4	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+K	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+4	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+9	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+Q	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-/* Arm RINGS x DEPTH polls on a pipe nobody writes to; 0 if all were. */
-static int arm_all(void)
-{
-	int p[2], r, i;
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+2	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+5	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+B	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+q	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+:	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-	if (pipe(p))
-		return 1;
-	for (r = 0; r < RINGS; r++) {
-		if (io_uring_queue_init(DEPTH, &ring[r], 0))
-			return 2;
-		for (i = 0; i < DEPTH; i++)
-			io_uring_prep_poll_add(io_uring_get_sqe(&ring[r]),
-					       p[0], POLLIN);
-		if (io_uring_submit(&ring[r]) != DEPTH)
-			return 3;
-	}
-	return 0;
-}
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+-	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+-	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-static long read_long(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	long v = -1;
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+'	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-	if (f) {
-		if (fscanf(f, "%ld", &v) != 1)
-			v = -1;
-		fclose(f);
-	}
-	return v;
-}
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+'	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-TEST(polls_charged_to_the_memory_cgroup)
-{
-	char pidbuf[16];
-	int status;
-	pid_t pid;
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+j	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-	mkdir(CG_ROOT, 0755);
-	if (mount("memcg", CG_ROOT, "cgroup", 0, "memory") && errno != EBUSY)
-		SKIP(return, "no memory cgroup controller (CONFIG_MEMCG)");
-	rmdir(CG);
-	ASSERT_EQ(0, mkdir(CG, 0755));
-	ASSERT_EQ(0, write_file(CG "/memory.limit_in_bytes", "16M"));
-	ASSERT_EQ(0, write_file(CG "/memory.oom_control", "1"));
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-	pid = fork();
-	if (!pid) {
-		memset(ring, 0, sizeof(ring));
-		snprintf(pidbuf, sizeof(pidbuf), "%d", getpid());
-		if (mlockall(MCL_CURRENT | MCL_FUTURE) ||
-		    write_file(CG "/cgroup.procs", pidbuf))
-			_exit(100);
-		_exit(arm_all());
-	}
-	ASSERT_EQ(pid, waitpid(pid, &status, 0));
-	if (WIFEXITED(status))
-		TH_LOG("child exited with %d (0: all polls armed)",
-		       WEXITSTATUS(status));
-	else
-		TH_LOG("child killed by signal %d", WTERMSIG(status));
-	ASSERT_FALSE(WIFEXITED(status) && WEXITSTATUS(status) == 100);
-	EXPECT_FALSE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-	/* The limit held, whatever happened. */
-	EXPECT_LE(read_long(CG "/memory.max_usage_in_bytes"), 16L << 20);
-	/* The rings are freed after the exit: the charge comes back. */
-	for (int i = 0; i < 500 && read_long(CG "/memory.usage_in_bytes") >
-	     (1L << 20); i++)
-		usleep(10000);
-	EXPECT_LE(read_long(CG "/memory.usage_in_bytes"), 1L << 20);
-	rmdir(CG);
-	umount(CG_ROOT);
-	rmdir(CG_ROOT);
-}
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+#	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+>	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
 
-TEST_HARNESS_MAIN
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+#	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+>	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+#	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+#	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+-	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+#	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+#	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+#	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+H	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+4	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+9	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+[	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+]	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+x	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+H	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+w	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+w	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+v	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+{	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+[	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+2	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+]	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
++	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
++	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+{	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+q	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+H	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+[	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+]	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+2	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+H	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
++	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
++	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+q	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+[	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+]	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+[	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+]	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+[	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+]	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+!	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+H	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+3	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+}	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+}	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+{	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+F	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+v	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+-	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+{	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+%	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+v	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+!	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+v	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+-	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+}	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+v	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+}	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+{	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+[	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+]	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+7	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+5	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+5	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+!	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+B	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+U	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+Y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+K	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+F	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+Q	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+7	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+5	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+5	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+Q	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+w	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+Q	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+w	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+!	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+{	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+z	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+z	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+%	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+U	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+|	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+F	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+U	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+U	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+|	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+|	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+w	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+x	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+x	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+}	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+Q	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+w	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+F	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+H	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+x	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+w	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+%	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+:	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+U	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+H	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+%	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+F	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+F	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+U	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+F	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+F	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+D	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+W	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+U	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+w	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+v	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+x	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+6	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+2	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+x	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+:	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+h	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+c	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+k	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+*	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+f	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+=	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+5	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+&	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+>	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+2	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
++	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
++	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+p	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+X	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+P	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+l	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+/	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+.	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+a	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+g	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+b	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+y	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+e	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+s	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+"	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+,	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+1	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+L	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+<	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+ 	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+2	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+0	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+o	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+u	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+n	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+t	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+		/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+m	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+d	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+i	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+r	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+(	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+C	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+G	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+O	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+)	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+;	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+}	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+T	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+H	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+R	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+E	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+S	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+_	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+M	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+A	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+I	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+N	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */
+
+	/*
+	 * Not checked: that the usage comes back after the exit.  Slab pages
+	 * stay charged while other objects share them, and KASAN's
+	 * quarantine holds freed objects; that the rings are freed is what
+	 * exit.c checks.
+	 */

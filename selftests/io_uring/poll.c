@@ -359,6 +359,22 @@ TEST(close_with_timeout_behind_drain)
 	EXPECT_EQ(0, ring_freed_after_close(arm_drained_timeout));
 }
 
+/*
+ * A poll on the ring's own descriptor, then the ring unmapped and closed
+ * by a process that lives on: nothing can reach the ring, so the poll is
+ * cancelled and the ring freed (patch 55).
+ */
+static int arm_poll_on_own_ring(struct io_uring *ring)
+{
+	poll_add(ring, ring->ring_fd, POLLIN, 1);
+	return io_uring_submit(ring) != 1;
+}
+
+TEST(close_with_poll_on_own_ring)
+{
+	EXPECT_EQ(0, ring_freed_after_close(arm_poll_on_own_ring));
+}
+
 /* And at exit, where the creator's mm is gone when they start. */
 TEST(exit_with_poll_behind_drain)
 {
