@@ -119,6 +119,20 @@ static inline int write_file(const char *path, const char *s)
 	return ret;
 }
 
+/* The first integer in a /proc or /sys file, or -100 if none. */
+static inline long read_long(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	long v = -100;
+
+	if (f) {
+		if (fscanf(f, "%ld", &v) != 1)
+			v = -100;
+		fclose(f);
+	}
+	return v;
+}
+
 static inline int drop_caches(void)
 {
 	sync();

@@ -12,19 +12,6 @@
 /* The group "nobody" is in for case 1: a gid nothing else uses. */
 #define TEST_GID	4242
 
-static int read_int(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	int v = -100;
-
-	if (f) {
-		if (fscanf(f, "%d", &v) != 1)
-			v = -100;
-		fclose(f);
-	}
-	return v;
-}
-
 static int set_int(const char *path, int v)
 {
 	char buf[16];
@@ -73,8 +60,8 @@ FIXTURE(sysctl) {
 
 FIXTURE_SETUP(sysctl)
 {
-	self->disabled = read_int(DISABLED);
-	self->group = read_int(GROUP);
+	self->disabled = read_long(DISABLED);
+	self->group = read_long(GROUP);
 	/* -100: the sysctl is missing, a kernel without the kill switch. */
 	ASSERT_EQ(0, self->disabled);
 	ASSERT_EQ(-1, self->group);
@@ -152,7 +139,7 @@ TEST_F(sysctl, only_three_values)
 	EXPECT_EQ(-1, write(fd, "-1", 2));
 	EXPECT_EQ(EINVAL, errno);
 	close(fd);
-	EXPECT_EQ(0, read_int(DISABLED));
+	EXPECT_EQ(0, read_long(DISABLED));
 }
 
 /* Only root may change it. */

@@ -39,19 +39,6 @@ static int arm_all(void)
 	return 0;
 }
 
-static long read_long(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	long v = -1;
-
-	if (f) {
-		if (fscanf(f, "%ld", &v) != 1)
-			v = -1;
-		fclose(f);
-	}
-	return v;
-}
-
 TEST(polls_charged_to_the_memory_cgroup)
 {
 	char pidbuf[16];
