@@ -29,7 +29,11 @@ BUILD ?= $(CURDIR)/build
 DEBUG ?= 0
 JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 
-SRC := $(BUILD)/src
+# UPTO=N: the kernel of the first N patches only, in its own tree under
+# build/pN (the main tree's relative layout, so ccache hits): the side
+# without a fix when showing that its test fails (Documentation/testing.md).
+TREE := $(BUILD)$(if $(UPTO),/p$(UPTO))
+SRC := $(TREE)/src
 ifeq ($(DEBUG),1)
 FLAVOUR := debug
 FRAGMENTS := configs/common.config configs/test-vm.config configs/debug.config
@@ -44,8 +48,8 @@ FRAGMENTS := configs/common.config configs/test-vm.config
 VM_MEM := 2G
 VM_TIMEOUT ?= 1500
 endif
-OBJ := $(BUILD)/obj-$(FLAVOUR)
-RUN := $(BUILD)/run-$(FLAVOUR)
+OBJ := $(TREE)/obj-$(FLAVOUR)
+RUN := $(TREE)/run-$(FLAVOUR)
 BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
 INITRAMFS := $(OBJ)/initramfs.cpio.gz
 
@@ -63,7 +67,13 @@ deps:
 	scripts/install-deps
 
 prep: deps
+ifneq ($(UPTO),)
+	@mkdir -p $(TREE)
+	grep -vE '^[[:space:]]*(#|$$)' series | head -n $(UPTO) > $(TREE)/series
+	SERIES=$(TREE)/series scripts/prep-tree $(TARBALL) $(SRC)
+else
 	scripts/prep-tree $(TARBALL) $(SRC)
+endif
 
 config: prep
 	scripts/make-config $(SRC) $(OBJ) $(FRAGMENTS)
@@ -125,8 +135,10 @@ lint: prep
 	scripts/lint-series $(SRC)
 	scripts/lint-configs
 
+# TESTS="exit poll": only these selftests (and no benchmark smoke run).
+comma := ,
 check: lint initramfs
-	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)))
+	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(TESTS),iou.tests=$(subst $() ,$(comma),$(strip $(TESTS)))))
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600

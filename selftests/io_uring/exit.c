@@ -4,7 +4,8 @@
  * in a worker on a pipe only the ring holds (the worker holds the mm, the
  * mm the ring's mapping, the ring the pipe), with a poll on the ring's own
  * descriptor or two rings polling each other, and with threads submitting
- * while the ring is closed and the process exits.  Each ring registers a
+ * while the ring is closed and the process exits; at the exit, or closed
+ * (and unmapped, in either order) before it.  Each ring registers a
  * UDP socket that nothing else holds: the socket count in
  * /proc/net/sockstat comes back only when every ring was freed.
  */
@@ -44,6 +45,29 @@ static int rings_freed_after(int n, int (*child)(int sock))
 	return left == base ? 0 : left - base;
 }
 
+/*
+ * How a child leaves its rings: open at its exit, or closed before it
+ * exits, unmapped first (as io_uring_queue_exit() does) or closed first,
+ * so that the last reference other than a request's is a mapping.
+ */
+static enum { AT_EXIT, UNMAP_THEN_CLOSE, CLOSE_THEN_UNMAP } leave;
+
+static void leave_ring(struct io_uring *ring)
+{
+	switch (leave) {
+	case AT_EXIT:
+		break;
+	case UNMAP_THEN_CLOSE:
+		io_uring_queue_exit(ring);
+		break;
+	case CLOSE_THEN_UNMAP:
+		close(ring->ring_fd);
+		/* Unmaps; its close of the descriptor gets EBADF. */
+		io_uring_queue_exit(ring);
+		break;
+	}
+}
+
 /* READV on a pipe whose two ends only the ring's file table holds. */
 static int read_blocked_on_registered_pipe(int s)
 {
@@ -69,11 +93,23 @@ static int read_blocked_on_registered_pipe(int s)
 		return 3;
 	/* Let the worker block in pipe_read(). */
 	usleep(100000);
+	leave_ring(&ring);
 	return 0;
 }
 
 TEST(exit_with_read_blocked_on_registered_pipe)
 {
+	EXPECT_EQ(0, rings_freed_after(1, read_blocked_on_registered_pipe));
+}
+
+/*
+ * The same ring closed before the exit: its release must cancel the
+ * read, or it waits for the worker, which waits for the pipe, for good
+ * (patch 55).
+ */
+TEST(closed_with_read_blocked_on_registered_pipe)
+{
+	leave = UNMAP_THEN_CLOSE;
 	EXPECT_EQ(0, rings_freed_after(1, read_blocked_on_registered_pipe));
 }
 
@@ -86,11 +122,21 @@ static int poll_on_own_ring(int s)
 	    io_uring_register_files(&ring, &s, 1))
 		return 1;
 	io_uring_prep_poll_add(io_uring_get_sqe(&ring), ring.ring_fd, POLLIN);
-	return io_uring_submit(&ring) == 1 ? 0 : 2;
+	if (io_uring_submit(&ring) != 1)
+		return 2;
+	leave_ring(&ring);
+	return 0;
 }
 
 TEST(exit_with_poll_on_own_ring)
 {
+	EXPECT_EQ(0, rings_freed_after(1, poll_on_own_ring));
+}
+
+/* Closed, then unmapped: the last munmap finds the ring unreachable. */
+TEST(closed_then_unmapped_with_poll_on_own_ring)
+{
+	leave = CLOSE_THEN_UNMAP;
 	EXPECT_EQ(0, rings_freed_after(1, poll_on_own_ring));
 }
 
@@ -106,11 +152,29 @@ static int rings_polling_each_other(int s)
 	io_uring_prep_poll_add(io_uring_get_sqe(&b), a.ring_fd, POLLIN);
 	if (io_uring_submit(&a) != 1 || io_uring_submit(&b) != 1)
 		return 2;
+	leave_ring(&a);
+	leave_ring(&b);
 	return 0;
 }
 
 TEST(exit_with_rings_polling_each_other)
 {
+	EXPECT_EQ(0, rings_freed_after(1, rings_polling_each_other));
+}
+
+/*
+ * Both closed before the exit, so the exit has no descriptor to cancel
+ * through: each is held only by the other's poll (patch 56).
+ */
+TEST(closed_rings_polling_each_other)
+{
+	leave = UNMAP_THEN_CLOSE;
+	EXPECT_EQ(0, rings_freed_after(1, rings_polling_each_other));
+}
+
+TEST(closed_then_unmapped_rings_polling_each_other)
+{
+	leave = CLOSE_THEN_UNMAP;
 	EXPECT_EQ(0, rings_freed_after(1, rings_polling_each_other));
 }
 

@@ -1,30 +1,44 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * An out-of-tree module built against the kernel-devel package
- * (scripts/rpm-test).  It links to io_uring_get_socket(), which only the
- * io_uring series exports, so modpost must find it in the package's
- * Module.symvers and the booted kernel must resolve it when it loads.
+ * (scripts/rpm-test).  It links to percpu_ref_resurrect(), which 4.19
+ * lacks and only the io_uring series adds and exports (patch 42), so
+ * modpost must find it in the package's Module.symvers and the booted
+ * kernel must resolve it when it loads.
  */
 #include <linux/module.h>
-#include <linux/fs.h>
-#include <linux/err.h>
-#include <linux/io_uring.h>
+#include <linux/completion.h>
+#include <linux/percpu-refcount.h>
 #include <linux/utsname.h>
+
+static DECLARE_COMPLETION(iou_ref_gone);
+
+static void iou_ref_release(struct percpu_ref *ref)
+{
+	complete(&iou_ref_gone);
+}
 
 static int __init iou_devel_check_init(void)
 {
-	struct file *file = filp_open("/", O_RDONLY, 0);
-	struct sock *sk;
+	struct percpu_ref ref;
+	int ret = 0;
 
-	if (IS_ERR(file))
-		return PTR_ERR(file);
-	/* "/" is no ring: the hook must say so. */
-	sk = io_uring_get_socket(file);
-	filp_close(file, NULL);
-	if (sk)
-		return -EINVAL;
-	pr_info("iou_devel_check: loaded into %s\n", init_utsname()->release);
-	return 0;
+	if (percpu_ref_init(&ref, iou_ref_release, 0, GFP_KERNEL))
+		return -ENOMEM;
+	/* Killed and dropped to zero, then revived: as a ring's quiesce. */
+	percpu_ref_kill(&ref);
+	wait_for_completion(&iou_ref_gone);
+	percpu_ref_resurrect(&ref);
+	if (percpu_ref_is_zero(&ref))
+		ret = -EINVAL;
+	reinit_completion(&iou_ref_gone);
+	percpu_ref_kill(&ref);
+	wait_for_completion(&iou_ref_gone);
+	percpu_ref_exit(&ref);
+	if (!ret)
+		pr_info("iou_devel_check: loaded into %s\n",
+			init_utsname()->release);
+	return ret;
 }
 
 static void __exit iou_devel_check_exit(void)
