@@ -554,6 +554,44 @@ TEST(files_beyond_nofile_in_two_rings)
 }
 
 /*
+ * 6e5e6d274956 (5.4.273): registered files are plain references, not
+ * SCM_RIGHTS messages in flight.  Counted in flight, 100 registered files
+ * of an unprivileged user with a limit of 64 descriptors made every
+ * SCM_RIGHTS send of that user fail with ETOOMANYREFS.
+ */
+TEST(registered_files_not_counted_in_flight)
+{
+	struct rlimit rl = { 64, 64 };
+	int status;
+	pid_t pid = fork();
+
+	if (!pid) {
+		struct io_uring ring;
+		int fds[100], sv[2], i;
+		char byte;
+
+		if (setrlimit(RLIMIT_NOFILE, &rl) || become_nobody())
+			_exit(10);
+		if (io_uring_queue_init(4, &ring, 0) ||
+		    socketpair(AF_UNIX, SOCK_DGRAM, 0, sv))
+			_exit(11);
+		for (i = 0; i < 100; i++)
+			fds[i] = sv[0];
+		if (io_uring_register_files(&ring, fds, 100))
+			_exit(12);
+		if (send_fd(sv[1], sv[1]) != 1)
+			_exit(errno == ETOOMANYREFS ? 13 : 14);
+		if (recv(sv[0], &byte, 1, 0) != 1)
+			_exit(15);
+		_exit(0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_TRUE(WIFEXITED(status));
+	/* 13: ETOOMANYREFS, the files were counted in flight. */
+	EXPECT_EQ(0, WEXITSTATUS(status));
+}
+
+/*
  * bd11b3a391e3: the page of a registered buffer that holds an address is
  * found by index.  A 64 MiB buffer that starts 100 bytes into a page:
  * reads into its first page, across its page boundaries and its last
