@@ -135,10 +135,11 @@ lint: prep
 	scripts/lint-series $(SRC)
 	scripts/lint-configs
 
-# TESTS="exit poll": only these selftests (and no benchmark smoke run).
+# ONLY="exit poll": only these selftest programs (and no benchmark smoke
+# run).  Not TESTS: a command-line variable reaches the selftests' make.
 comma := ,
 check: lint initramfs
-	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(TESTS),iou.tests=$(subst $() ,$(comma),$(strip $(TESTS)))))
+	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))))
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600

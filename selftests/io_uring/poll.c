@@ -362,7 +362,7 @@ TEST(close_with_timeout_behind_drain)
 /*
  * A poll on the ring's own descriptor, then the ring unmapped and closed
  * by a process that lives on: nothing can reach the ring, so the poll is
- * cancelled and the ring freed (patch 55).
+ * cancelled and the ring freed (patch 56).
  */
 static int arm_poll_on_own_ring(struct io_uring *ring)
 {

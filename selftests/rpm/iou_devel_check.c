@@ -12,6 +12,8 @@
 #include <linux/utsname.h>
 
 static DECLARE_COMPLETION(iou_ref_gone);
+/* Static: its release runs from an RCU callback. */
+static struct percpu_ref iou_ref;
 
 static void iou_ref_release(struct percpu_ref *ref)
 {
@@ -20,21 +22,23 @@ static void iou_ref_release(struct percpu_ref *ref)
 
 static int __init iou_devel_check_init(void)
 {
-	struct percpu_ref ref;
-	int ret = 0;
+	int ret = -EINVAL;
 
-	if (percpu_ref_init(&ref, iou_ref_release, 0, GFP_KERNEL))
+	if (percpu_ref_init(&iou_ref, iou_ref_release, 0, GFP_KERNEL))
 		return -ENOMEM;
 	/* Killed and dropped to zero, then revived: as a ring's quiesce. */
-	percpu_ref_kill(&ref);
+	percpu_ref_kill(&iou_ref);
 	wait_for_completion(&iou_ref_gone);
-	percpu_ref_resurrect(&ref);
-	if (percpu_ref_is_zero(&ref))
-		ret = -EINVAL;
+	percpu_ref_resurrect(&iou_ref);
+	/* Live again: a tryget of a killed ref would fail. */
+	if (percpu_ref_tryget_live(&iou_ref)) {
+		percpu_ref_put(&iou_ref);
+		ret = 0;
+	}
 	reinit_completion(&iou_ref_gone);
-	percpu_ref_kill(&ref);
+	percpu_ref_kill(&iou_ref);
 	wait_for_completion(&iou_ref_gone);
-	percpu_ref_exit(&ref);
+	percpu_ref_exit(&iou_ref);
 	if (!ret)
 		pr_info("iou_devel_check: loaded into %s\n",
 			init_utsname()->release);
