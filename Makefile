@@ -189,14 +189,10 @@ bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 		rc=$$?; cat $(BENCH_RUN)/report.md; exit $$rc
 	scripts/bench-plot $(BENCH_RUN)/plots $(BENCH_RUN)/results.tap $(UPSTREAM_RESULTS)
 
-# The kernel of the first BASELINE patches, in its own tree (same relative
-# layout as the main one, so ccache hits), run with the same programs.
+# The kernel of the first BASELINE patches: make UPTO=BASELINE kernel, in
+# build/pN (the tree make check UPTO= uses), run with the same programs.
 bench-baseline: kernel selftests bench-bins
-	@mkdir -p $(BASE)
-	grep -vE '^[[:space:]]*(#|$$)' series | head -n $(BASELINE) > $(BASE)/series
-	SERIES=$(BASE)/series scripts/prep-tree $(TARBALL) $(BASE)/src
-	scripts/make-config $(BASE)/src $(BASE_OBJ) $(FRAGMENTS)
-	$(call build-kernel,$(BASE)/src,$(BASE_OBJ))
+	$(MAKE) UPTO=$(BASELINE) kernel
 	$(call bench-run,$(BASE_OBJ)/arch/x86/boot/bzImage,$(BASE_OBJ)/modroot,$(BASE)/bench)
 
 # RPMs: rpmbuild on kernel.spec with its sources staged by

@@ -5,7 +5,8 @@
  * mm the ring's mapping, the ring the pipe), with a poll on the ring's own
  * descriptor or two rings polling each other, and with threads submitting
  * while the ring is closed and the process exits; at the exit, or closed
- * (and unmapped, in either order) before it.  Each ring registers a
+ * before it (unmapped then closed, and for the polls closed then unmapped
+ * too).  Each ring registers a
  * UDP socket that nothing else holds: the socket count in
  * /proc/net/sockstat comes back only when every ring was freed.
  */
