@@ -20,7 +20,11 @@
 #   make rpm-check    two releases of the test-config RPMs in a createrepo_c
 #                     repository, dnf install and upgrade into a fresh root,
 #                     boot that root's kernel and run its selftests
-#                     (Documentation/packaging.md)
+#                     (Documentation/packaging.md); includes loading a
+#                     module built for unpatched 4.19.304
+#   make kabi-check   unpatched 4.19.304 and ours on the production config:
+#                     every export keeps its CRC, structures keep their
+#                     layout (Documentation/kabi.md)
 #
 # See README.md and Documentation/testing.md.
 
@@ -59,7 +63,7 @@ export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint \
 	bisect-check deps clean bench bench-bins bench-baseline stress \
-	rpm rpm-check
+	rpm rpm-check kabi-check
 
 all: kernel
 
@@ -213,7 +217,13 @@ rpm: deps
 
 # The yum-update path end to end (scripts/rpm-test).
 rpm-check: deps
-	scripts/rpm-test $(BUILD)/rpm-check
+	KCC="$(KCC)" JOBS=$(JOBS) TARBALL=$(TARBALL) scripts/rpm-test $(BUILD)/rpm-check
+
+# The module ABI against unpatched 4.19.304, production config: CRCs of
+# every export and the layouts of kabi/structs.txt (Documentation/kabi.md).
+kabi-check: prep
+	KCC="$(KCC)" JOBS=$(JOBS) TARBALL=$(TARBALL) \
+		kabi/kabi-check production $(BUILD)/kabi $(SRC)
 
 bisect-check:
 	scripts/bisect-check $(TARBALL) $(BUILD)/bisect
