@@ -123,14 +123,14 @@ TEST_F(iopoll, xfs_file)
 	before = poll_invoked(dev);
 	EXPECT_EQ(0, write_read_polled(&self->ring, fd, 0));
 	EXPECT_EQ(0, write_read_polled(&self->ring, fd, 1));
-	/* iomap_dio_iopoll() reached the driver. */
+	/* Polling an xfs request reached the driver. */
 	EXPECT_GT(poll_invoked(dev), before);
 	close(fd);
 	unlink(path);
 }
 
 /*
- * The block device's ->iopoll reaches the driver.  Under TCG a request
+ * Polling a block device request reaches the driver.  Under TCG a request
  * is often complete (by interrupt) before anyone polls, so one request
  * proves nothing: of 200 small reads, some must be polled for.
  */
@@ -181,7 +181,7 @@ TEST_F(iopoll, rejects_as_v54)
 	EXPECT_EQ(-EOPNOTSUPP, submit_res(r, sqe));
 	close(fd);
 
-	/* A pipe in packet mode is O_DIRECT, but has no ->iopoll. */
+	/* A pipe in packet mode is O_DIRECT, but has no FMODE_IOPOLL. */
 	ASSERT_EQ(0, pipe2(p, O_DIRECT));
 	sqe = io_uring_get_sqe(r);
 	io_uring_prep_readv(sqe, p[0], &v, 1, 0);

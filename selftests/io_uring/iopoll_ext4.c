@@ -381,7 +381,7 @@ TEST_F(ext4, data_journalled_file_falls_back_to_buffered)
 }
 
 /*
- * ext4's ->iopoll reaches the driver: of 200 small polled reads, some
+ * Polling ext4 requests reaches the driver: of 200 small polled reads, some
  * are polled for (under TCG the interrupt often wins the race).
  */
 TEST_F(ext4, driver_is_polled)
