@@ -4,6 +4,11 @@
 #                     that io_uring_setup() works
 #   make check        lint the series, build, boot, run every selftest
 #   make check DEBUG=1  the same on the debug config (KASAN, lockdep, ...)
+#   make check DEBUG=1 FAULTS=1  the same with allocations of the selftests
+#                     failing at random (failslab, fail_page_alloc); failed
+#                     cases are reported, oopses, leaks and hangs fail
+#   make fuzz         trinity and our SQE fuzzer in the VM for FUZZ_SECONDS
+#                     (3600; FUZZ_SEED=N to repeat a run); not in check or CI
 #   make bisect-check build every prefix of the series
 #   make stress       the stress selftest alone, STRESS_SECONDS long (600;
 #                     make check runs it for 20 s)
@@ -52,8 +57,22 @@ FRAGMENTS := configs/common.config configs/test-vm.config
 VM_MEM := 2G
 VM_TIMEOUT ?= 1500
 endif
+# FAULTS=1 (debug config only): make check with fault injection for the
+# selftests, FAULT_PROBABILITY% of every FAULT_INTERVALth allocation of
+# theirs failing (scripts/guest-init), judged by scripts/tap-summary and
+# scripts/check-console in their fault mode, counted by scripts/fault-report
+# (Documentation/testing.md).
+FAULTS ?= 0
+FAULT_PROBABILITY ?= 10
+FAULT_INTERVAL ?= 100
+FAULTS_ON := $(filter 1,$(FAULTS))
+ifneq ($(FAULTS_ON),)
+ifneq ($(DEBUG),1)
+$(error FAULTS=1 needs DEBUG=1: fault injection is in configs/debug.config)
+endif
+endif
 OBJ := $(TREE)/obj-$(FLAVOUR)
-RUN := $(TREE)/run-$(FLAVOUR)
+RUN := $(TREE)/run-$(FLAVOUR)$(if $(FAULTS_ON),-faults)
 BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
 INITRAMFS := $(OBJ)/initramfs.cpio.gz
 
@@ -63,7 +82,7 @@ export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint \
 	bisect-check deps clean bench bench-bins bench-baseline stress \
-	rpm rpm-check kabi-check
+	rpm rpm-check kabi-check fuzz
 
 all: kernel
 
@@ -142,8 +161,12 @@ lint: prep
 # ONLY="exit poll": only these selftest programs (and no benchmark smoke
 # run).  Not TESTS: a command-line variable reaches the selftests' make.
 comma := ,
+# FAULTS=1: the kernel parameter for guest-init, and after the verdict
+# (kept as the exit status) the counts of scripts/fault-report.
+FAULT_CMDLINE = $(if $(FAULTS_ON),iou.faults=$(FAULT_PROBABILITY)$(comma)$(FAULT_INTERVAL))
+FAULT_REPORT = ; rc=$$?; scripts/fault-report $(RUN)/console.log $(SRC)/fs/io_uring.c; exit $$rc
 check: lint initramfs
-	$(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))))
+	$(if $(FAULTS_ON),IOU_FAULTS=1) $(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600
@@ -151,6 +174,24 @@ STRESS_RUN := $(BUILD)/stress-$(FLAVOUR)
 
 stress: lint initramfs
 	$(call vm-tests,stress,$(STRESS_RUN),$$(( $(STRESS_SECONDS) + $(VM_TIMEOUT) )),iou.stress=$(STRESS_SECONDS))
+
+# Fuzzing, not in check or CI: Debian's trinity for a quarter of
+# FUZZ_SECONDS, our SQE fuzzer (selftests/io_uring/fuzz/) for the rest, in
+# the VM of make check (same disks) booted with iou.fuzz= (and iou.seed=
+# with FUZZ_SEED=N: the run's seed, to repeat it; FUZZ_REPLAY=SEED runs one
+# sqe_fuzz child of that seed alone).  Judged like make check:
+# the TAP of the two (a hang or a failure fails), the console and kmemleak.
+# The VM may take FUZZ_SECONDS plus VM_TIMEOUT (Documentation/testing.md).
+FUZZ_SECONDS ?= 3600
+FUZZ_RUN := $(BUILD)/fuzz-$(FLAVOUR)
+FUZZ_INITRAMFS := $(OBJ)/initramfs-fuzz.cpio.gz
+
+fuzz: lint kernel selftests
+	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests fuzz
+	FUZZ=1 ROOT=$(OBJ)/modroot scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(FUZZ_INITRAMFS)
+	VM_CMDLINE="$${VM_CMDLINE:-} iou.fuzz=$(FUZZ_SECONDS)$(if $(FUZZ_SEED), iou.seed=$(FUZZ_SEED))$(if $(FUZZ_REPLAY), iou.replay=$(FUZZ_REPLAY))" \
+		scripts/vm-tests $(BZIMAGE) $(FUZZ_INITRAMFS) fuzz $(FUZZ_RUN) \
+		$$(( $(FUZZ_SECONDS) + $(VM_TIMEOUT) )) $(VM_MEM)
 
 # Benchmarks (Documentation/performance.md): bench/run.sh in a VM booted
 # from this series' kernel, then from Debian's cloud kernels of the suites

@@ -135,12 +135,15 @@ static inline void __register_test(struct __test_metadata *t)
 } while (0)
 
 static pid_t __harness_child;
+static volatile sig_atomic_t __harness_timed_out;
 
 static void __harness_alarm(int sig)
 {
 	(void)sig;
-	if (__harness_child > 0)
+	if (__harness_child > 0) {
+		__harness_timed_out = 1;
 		kill(__harness_child, SIGKILL);
+	}
 }
 
 /* Run one case in a child; returns 0 pass, 1 fail, KSFT_SKIP skip. */
@@ -164,6 +167,7 @@ static int __run_test(struct __test_metadata *t, char *why, size_t whylen)
 		_exit(t->failed ? 1 : 0);
 	}
 	close(pfd[1]);
+	__harness_timed_out = 0;
 	signal(SIGALRM, __harness_alarm);
 	alarm(t->timeout);
 	while (waitpid(__harness_child, &status, 0) < 0 && errno == EINTR)
@@ -181,7 +185,8 @@ static int __run_test(struct __test_metadata *t, char *why, size_t whylen)
 
 	if (WIFSIGNALED(status)) {
 		r = WTERMSIG(status);
-		if (r == SIGKILL)
+		/* A SIGKILL of someone else's (the OOM killer) is no timeout. */
+		if (r == SIGKILL && __harness_timed_out)
 			printf("# %s: timed out after %d s\n", t->name, t->timeout);
 		else
 			printf("# %s: killed by signal %d\n", t->name, r);
