@@ -132,6 +132,6 @@ run() {
 }
 
 run root
-run uid-65534 fuzz_nobody
+run uid-65534 "$(cd "$(dirname "$0")" && pwd)/fuzz_nobody"
 rm -rf "$base"
 [ $fails = 0 ]

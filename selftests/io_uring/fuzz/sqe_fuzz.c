@@ -1742,6 +1742,11 @@ child_main(u64 seed, double secs, int unpriv, struct stats *st,
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGXFSZ, SIG_IGN);
 	sigaction(SIGALRM, &sa, NULL);
+	/*
+	 * SIGUSR1 feeds the signalfd and stays blocked, but an
+	 * io_uring_enter() sigmask may unblock it: then it must not kill.
+	 */
+	sigaction(SIGUSR1, &sa, NULL);
 	if (unpriv)
 		drop_privileges();
 	prctl(PR_SET_PDEATHSIG, SIGKILL);	/* setuid() cleared it */
@@ -2041,6 +2046,12 @@ static void spawn(struct slot *s, unsigned int round, u64 seed, int unpriv_mode)
 
 static void kill_group(struct slot *s, double t, int overran)
 {
+	/* Where a STUCK child's processes wait, before they are killed. */
+	if (overran) {
+		printf("# STUCK: child %u seed %#" PRIx64 " pid %d, before SIGKILL:\n",
+		       s->round, s->seed, (int)s->pid);
+		show_group(s->pid);
+	}
 	kill(-s->pid, SIGKILL);
 	kill(s->pid, SIGKILL);
 	s->killed = 1;
