@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * IORING_REGISTER_EVENTFD: one count per CQE posted, v5.4's errno for bad
- * registrations, and a poll of the ring's own eventfd (completion from
- * inside an eventfd wakeup) that must neither recurse nor warn.
+ * registrations, a poll of the ring's own eventfd (completion from inside
+ * an eventfd wakeup) that must neither recurse nor warn, and a poll of an
+ * epoll set that holds the ring's eventfd (patch 60).
  */
 #include <poll.h>
+#include <sys/epoll.h>
 #include <sys/eventfd.h>
 
 #include "helpers.h"
@@ -151,6 +153,56 @@ TEST(poll_own_eventfd)
 		EXPECT_EQ(~0ULL, ev_read(efd));
 	}
 	io_uring_queue_exit(&ring);
+}
+
+/*
+ * The ring's eventfd sits in an epoll set; the ring polls that set.  A
+ * write(2) on the eventfd wakes the set's poll queue with the eventfd's
+ * lock held; a poll completed right there would signal the same eventfd
+ * and spin on that lock for good (before patch 60; lockdep also saw the
+ * cycle from a second POLL_ADD on the set).  Now: the write returns, the
+ * poll's CQE says POLLIN, and the count is the write's 1 plus 1 per CQE.
+ */
+TEST(poll_epoll_holding_own_eventfd)
+{
+	struct epoll_event ev = { .events = EPOLLIN };
+	struct io_uring ring;
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	uint64_t one = 1, sum = 0, v;
+	int efd = eventfd(0, EFD_NONBLOCK), epfd = epoll_create1(0);
+
+	ASSERT_LE(0, efd);
+	ASSERT_LE(0, epfd);
+	ASSERT_EQ(0, epoll_ctl(epfd, EPOLL_CTL_ADD, efd, &ev));
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	ASSERT_EQ(0, io_uring_register_eventfd(&ring, efd));
+	for (int i = 1; i <= 2; i++) {	/* two polls: the second scans the set */
+		sqe = io_uring_get_sqe(&ring);
+		io_uring_prep_poll_add(sqe, epfd, POLLIN);
+		sqe->user_data = i;
+	}
+	ASSERT_EQ(2, io_uring_submit(&ring));
+	usleep(20000);
+	ASSERT_EQ(0, io_uring_cq_ready(&ring));	/* both armed */
+	ASSERT_EQ(sizeof(one), write(efd, &one, sizeof(one)));
+	for (int i = 0; i < 2; i++) {
+		ASSERT_EQ(0, wait_one(&ring, &cqe));
+		EXPECT_TRUE(cqe.user_data == 1 || cqe.user_data == 2);
+		EXPECT_EQ(POLLIN, cqe.res);
+	}
+	/* 1 written + 2 CQEs; the last signal may trail its CQE a moment. */
+	for (int ms = 0; sum < 3 && ms < 2000; ms += 10) {
+		v = ev_read(efd);
+		if (v != ~0ULL)
+			sum += v;
+		else
+			usleep(10000);
+	}
+	EXPECT_EQ(3, sum);
+	io_uring_queue_exit(&ring);
+	close(epfd);
+	close(efd);
 }
 
 TEST_HARNESS_MAIN
