@@ -3,7 +3,7 @@
  * IORING_REGISTER_EVENTFD: one count per CQE posted, v5.4's errno for bad
  * registrations, a poll of the ring's own eventfd (completion from inside
  * an eventfd wakeup) that must neither recurse nor warn, and a poll of an
- * epoll set that holds the ring's eventfd (patch 60).
+ * epoll set that holds the ring's eventfd (patches 60, 61).
  */
 #include <poll.h>
 #include <sys/epoll.h>
@@ -159,9 +159,11 @@ TEST(poll_own_eventfd)
  * The ring's eventfd sits in an epoll set; the ring polls that set.  A
  * write(2) on the eventfd wakes the set's poll queue with the eventfd's
  * lock held; a poll completed right there would signal the same eventfd
- * and spin on that lock for good (before patch 60; lockdep also saw the
- * cycle from a second POLL_ADD on the set).  Now: the write returns, the
- * poll's CQE says POLLIN, and the count is the write's 1 plus 1 per CQE.
+ * and spin on that lock for good (before patch 61; lockdep also saw the
+ * cycle from a second POLL_ADD on the set).  Handed to the worker, the
+ * polls must still complete although epoll's ->poll wakes its own queue
+ * (patch 60).  The write returns, both CQEs say POLLIN, and the count is
+ * the write's 1 plus 1 per CQE.
  */
 TEST(poll_epoll_holding_own_eventfd)
 {
