@@ -63,6 +63,8 @@ static int run_bounded(int (*fn)(void), int secs)
 	int status, i;
 	pid_t pid = fork();
 
+	if (pid < 0)	/* never kill(-1) */
+		return -1;
 	if (!pid) {
 		detach_output();
 		_exit(fn());
@@ -82,6 +84,7 @@ TEST(sigkill_ends_the_wait)
 	int status, i;
 	pid_t pid = fork();
 
+	ASSERT_LE(0, pid);
 	if (!pid) {
 		struct io_uring ring;
 		int efd = eventfd(0, 0);

@@ -314,6 +314,9 @@ TEST_F(file, blocked_buffered_writes_leave_workers_to_others)
 		SKIP(return, "cannot freeze %s: %s", test_dir(), strerror(errno));
 	/* Whatever happens to this case, the file system thaws. */
 	guard = fork();
+	if (guard < 0)
+		ioctl(dir, FITHAW, 0);
+	ASSERT_LE(0, guard);
 	if (!guard) {
 		sleep(20);
 		ioctl(dir, FITHAW, 0);

@@ -667,6 +667,7 @@ TEST(killed_with_io_in_flight)
 	ASSERT_EQ(0, wait_sq_threads(0, 5000));
 	ASSERT_EQ(0, pipe(p));
 	pid = fork();
+	ASSERT_LE(0, pid);
 	if (!pid) {
 		close(p[0]);
 		busy_until_killed(p[1]);

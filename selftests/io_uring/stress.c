@@ -194,6 +194,12 @@ static int spawn(struct slot *sl, int s)
 		return -1;
 	gen_seed++;
 	sl->pid = fork();
+	if (sl->pid < 0) {
+		sl->pid = 0;	/* never kill(-1) */
+		close(pfd[0]);
+		close(pfd[1]);
+		return -1;
+	}
 	if (!sl->pid) {
 		close(pfd[0]);
 		worker(s, sl->st, pfd[1], gen_seed * 7919 + s);
@@ -215,7 +221,7 @@ static const char *reap(struct slot *sl, int kill_it)
 	int status;
 	char c;
 
-	if (kill_it) {
+	if (kill_it && sl->pid > 0) {
 		kill(sl->pid, SIGKILL);
 		sl->kills++;
 	}
