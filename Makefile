@@ -144,9 +144,13 @@ selftests:
 
 # The benchmarks' smoke run goes with the test config only: on the debug
 # config (KASAN, lockdep) it would measure nothing and take minutes.
-initramfs: kernel selftests bench-bins
+initramfs: kernel selftests bench-bins $(if $(FAULTS_ON),fault-sweep)
 	ROOT=$(OBJ)/modroot scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS) \
 		$(if $(filter 1,$(DEBUG)),,$(BENCH_BIN))
+
+# FAULTS=1: fuzz/fault_sweep.c, run by /init after the selftests.
+fault-sweep:
+	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests $(BUILD)/selftests/fault_sweep
 
 boot: initramfs
 	scripts/run-vm $(BZIMAGE) $(INITRAMFS) boot $(RUN) 600 $(VM_MEM)
