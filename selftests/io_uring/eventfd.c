@@ -3,7 +3,7 @@
  * IORING_REGISTER_EVENTFD: one count per CQE posted, v5.4's errno for bad
  * registrations, a poll of the ring's own eventfd (completion from inside
  * an eventfd wakeup) that must neither recurse nor warn, and a poll of an
- * epoll set that holds the ring's eventfd (patches 60, 61).
+ * epoll set that holds the ring's eventfd or the ring (patches 60, 61).
  */
 #include <poll.h>
 #include <sys/epoll.h>
@@ -205,6 +205,46 @@ TEST(poll_epoll_holding_own_eventfd)
 	io_uring_queue_exit(&ring);
 	close(epfd);
 	close(efd);
+}
+
+/*
+ * The same without an eventfd: the ring's own descriptor is in the epoll
+ * set the ring polls.  The NOP's CQE wakes the ring's poll queue, epoll
+ * wakes the set's, and a poll completed right there would wake the ring's
+ * poll queue again, whose lock this CPU holds (before patch 61).
+ */
+TEST(poll_epoll_holding_own_ring)
+{
+	struct epoll_event ev = { .events = EPOLLIN };
+	struct io_uring ring;
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	int epfd = epoll_create1(0), seen = 0;
+
+	ASSERT_LE(0, epfd);
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	ASSERT_EQ(0, epoll_ctl(epfd, EPOLL_CTL_ADD, ring.ring_fd, &ev));
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_poll_add(sqe, epfd, POLLIN);
+	sqe->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	usleep(20000);
+	ASSERT_EQ(0, io_uring_cq_ready(&ring));	/* armed */
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_nop(sqe);
+	sqe->user_data = 2;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	for (int i = 0; i < 2; i++) {
+		ASSERT_EQ(0, wait_one(&ring, &cqe));
+		if (cqe.user_data == 1)
+			EXPECT_EQ(POLLIN, cqe.res);
+		else
+			EXPECT_EQ(0, cqe.res);
+		seen |= 1 << cqe.user_data;
+	}
+	EXPECT_EQ(6, seen);
+	io_uring_queue_exit(&ring);
+	close(epfd);
 }
 
 TEST_HARNESS_MAIN
