@@ -32,6 +32,31 @@ static void submit_nops(struct __test_metadata *_metadata,
 	ASSERT_EQ(n, io_uring_submit_and_wait(ring, n));
 }
 
+/*
+ * Submit a NOP (user_data 2) behind an armed POLL_ADD (user_data 1): both
+ * CQEs arrive, the poll's with POLLIN, the NOP's with 0.
+ */
+static void nop_then_both_cqes(struct __test_metadata *_metadata,
+			       struct io_uring *ring)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+	struct io_uring_cqe cqe;
+	int seen = 0;
+
+	io_uring_prep_nop(sqe);
+	sqe->user_data = 2;
+	ASSERT_EQ(1, io_uring_submit(ring));
+	for (int i = 0; i < 2; i++) {
+		ASSERT_EQ(0, wait_one(ring, &cqe));
+		if (cqe.user_data == 1)
+			EXPECT_EQ(POLLIN, cqe.res);
+		else
+			EXPECT_EQ(0, cqe.res);
+		seen |= 1 << cqe.user_data;
+	}
+	EXPECT_EQ(6, seen);
+}
+
 TEST(counts_every_cqe)
 {
 	struct io_uring ring;
@@ -115,8 +140,7 @@ TEST(poll_own_eventfd)
 {
 	struct io_uring ring;
 	struct io_uring_sqe *sqe;
-	struct io_uring_cqe cqe;
-	int efd = eventfd(0, EFD_NONBLOCK), seen = 0;
+	int efd = eventfd(0, EFD_NONBLOCK);
 
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
 	ASSERT_EQ(0, io_uring_register_eventfd(&ring, efd));
@@ -124,19 +148,7 @@ TEST(poll_own_eventfd)
 	io_uring_prep_poll_add(sqe, efd, POLLIN);
 	sqe->user_data = 1;
 	ASSERT_EQ(1, io_uring_submit(&ring));
-	sqe = io_uring_get_sqe(&ring);
-	io_uring_prep_nop(sqe);
-	sqe->user_data = 2;
-	ASSERT_EQ(1, io_uring_submit(&ring));
-	for (int i = 0; i < 2; i++) {
-		ASSERT_EQ(0, wait_one(&ring, &cqe));
-		if (cqe.user_data == 1)
-			EXPECT_EQ(POLLIN, cqe.res);
-		else
-			EXPECT_EQ(0, cqe.res);
-		seen |= 1 << cqe.user_data;
-	}
-	EXPECT_EQ(6, seen);
+	nop_then_both_cqes(_metadata, &ring);
 	/* The last signal may trail its CQE by a moment. */
 	{
 		uint64_t sum = 0, v;
@@ -218,8 +230,7 @@ TEST(poll_epoll_holding_own_ring)
 	struct epoll_event ev = { .events = EPOLLIN };
 	struct io_uring ring;
 	struct io_uring_sqe *sqe;
-	struct io_uring_cqe cqe;
-	int epfd = epoll_create1(0), seen = 0;
+	int epfd = epoll_create1(0);
 
 	ASSERT_LE(0, epfd);
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
@@ -230,19 +241,7 @@ TEST(poll_epoll_holding_own_ring)
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	usleep(20000);
 	ASSERT_EQ(0, io_uring_cq_ready(&ring));	/* armed */
-	sqe = io_uring_get_sqe(&ring);
-	io_uring_prep_nop(sqe);
-	sqe->user_data = 2;
-	ASSERT_EQ(1, io_uring_submit(&ring));
-	for (int i = 0; i < 2; i++) {
-		ASSERT_EQ(0, wait_one(&ring, &cqe));
-		if (cqe.user_data == 1)
-			EXPECT_EQ(POLLIN, cqe.res);
-		else
-			EXPECT_EQ(0, cqe.res);
-		seen |= 1 << cqe.user_data;
-	}
-	EXPECT_EQ(6, seen);
+	nop_then_both_cqes(_metadata, &ring);
 	io_uring_queue_exit(&ring);
 	close(epfd);
 }
