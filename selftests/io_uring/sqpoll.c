@@ -811,4 +811,72 @@ TEST(thread_goes_with_exit_of_busy_creator)
 	EXPECT_EQ(0, wait_sq_threads(0, 10000));
 }
 
+/*
+ * SQEs that fail with -EFAULT (the creator is gone) a whole ring at a
+ * time, for good: a grandchild that inherited the ring moves its tail
+ * 2^31 ahead.  Bound with the SQ thread to CPU 0, the grandchild must
+ * still get that CPU: on our non-preemptible kernel a thread that does
+ * not yield between batches starves it (and the watchdog reports a
+ * soft lockup).  Its exit then takes the ring and the thread with it.
+ */
+TEST(failing_sqes_leave_the_cpu_to_others)
+{
+	int go[2], status, ms;
+	pid_t child, gone = 0;
+
+	ASSERT_EQ(0, wait_sq_threads(0, 5000));
+	ASSERT_EQ(0, prctl(PR_SET_CHILD_SUBREAPER, 1));
+	ASSERT_EQ(0, pipe(go));
+	child = fork();
+	if (!child) {
+		struct io_uring ring;
+
+		if (sqpoll_init(&ring, IORING_SETUP_SQ_AFF, 10000, 0))
+			_exit(1);
+		if (!fork()) {
+			cpu_set_t cpu0;
+			char c;
+
+			CPU_ZERO(&cpu0);
+			CPU_SET(0, &cpu0);
+			close(go[1]);
+			if (sched_setaffinity(0, sizeof(cpu0), &cpu0) ||
+			    read(go[0], &c, 1) != 1)
+				_exit(2);
+			for (unsigned int i = 0; i < *ring.sq.kring_entries; i++)
+				ring.sq.array[i] = 0;
+			io_uring_prep_nop(&ring.sq.sqes[0]);
+			__atomic_store_n(ring.sq.ktail,
+					 *ring.sq.khead + 0x7fffffffu,
+					 __ATOMIC_RELEASE);
+			/* The thread fails them; we still get to run. */
+			for (ms = 0; !__atomic_load_n(ring.sq.khead,
+						     __ATOMIC_ACQUIRE); ms++) {
+				if (ms == 5000)
+					_exit(3);
+				usleep(1000);
+			}
+			for (int i = 0; i < 20; i++)
+				usleep(10000);
+			_exit(0);
+		}
+		_exit(0);
+	}
+	close(go[0]);
+	ASSERT_EQ(child, waitpid(child, &status, 0));
+	ASSERT_EQ(0, WEXITSTATUS(status));
+	ASSERT_EQ(1, write(go[1], "g", 1));
+	for (ms = 0; ms < 20000 && !gone; ms += 10) {
+		gone = waitpid(-1, &status, WNOHANG);
+		if (!gone)
+			usleep(10000);
+	}
+	close(go[1]);
+	/* Starved on CPU 0: it never finishes (nor can it be killed). */
+	ASSERT_GT(gone, 0);
+	EXPECT_TRUE(WIFEXITED(status));
+	EXPECT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(0, wait_sq_threads(0, 10000));
+}
+
 TEST_HARNESS_MAIN
