@@ -773,45 +773,6 @@ TEST(thread_goes_with_exit)
 }
 
 /*
- * A creator that exits while its SQ ring still holds SQEs: here a tail
- * 2^31 ahead of the head, as a stray store leaves it.  The SQ thread
- * held the creator's mm for as long as it had SQEs to submit, the mm
- * held the mapping of the ring, the mapping the ring and the ring the
- * thread: nothing could stop it, and polls it submitted piled up until
- * the machine ran out of memory.  The thread must go with the ring.
- */
-TEST(thread_goes_with_exit_of_busy_creator)
-{
-	int status;
-	pid_t pid;
-
-	ASSERT_EQ(0, wait_sq_threads(0, 5000));
-	pid = fork();
-	if (!pid) {
-		struct io_uring ring;
-
-		if (sqpoll_init(&ring, 0, 10, 0))
-			_exit(1);
-		for (unsigned int i = 0; i < *ring.sq.kring_entries; i++)
-			ring.sq.array[i] = 0;
-		io_uring_prep_nop(&ring.sq.sqes[0]);
-		__atomic_store_n(ring.sq.ktail, *ring.sq.khead + 0x7fffffffu,
-				 __ATOMIC_RELEASE);
-		/* Exit once the thread submits, holding our mm. */
-		for (int ms = 0; !__atomic_load_n(ring.sq.khead,
-						 __ATOMIC_ACQUIRE); ms++) {
-			if (ms == 5000)
-				_exit(2);
-			usleep(1000);
-		}
-		_exit(0);
-	}
-	ASSERT_EQ(pid, waitpid(pid, &status, 0));
-	ASSERT_EQ(0, WEXITSTATUS(status));
-	EXPECT_EQ(0, wait_sq_threads(0, 10000));
-}
-
-/*
  * SQEs that fail with -EFAULT (the creator is gone) a whole ring at a
  * time, for good: a grandchild that inherited the ring moves its tail
  * 2^31 ahead.  Bound with the SQ thread to CPU 0, the grandchild must
@@ -876,6 +837,45 @@ TEST(failing_sqes_leave_the_cpu_to_others)
 	ASSERT_GT(gone, 0);
 	EXPECT_TRUE(WIFEXITED(status));
 	EXPECT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(0, wait_sq_threads(0, 10000));
+}
+
+/*
+ * A creator that exits while its SQ ring still holds SQEs: here a tail
+ * 2^31 ahead of the head, as a stray store leaves it.  The SQ thread
+ * held the creator's mm for as long as it had SQEs to submit, the mm
+ * held the mapping of the ring, the mapping the ring and the ring the
+ * thread: nothing could stop it, and polls it submitted piled up until
+ * the machine ran out of memory.  The thread must go with the ring.
+ */
+TEST(thread_goes_with_exit_of_busy_creator)
+{
+	int status;
+	pid_t pid;
+
+	ASSERT_EQ(0, wait_sq_threads(0, 5000));
+	pid = fork();
+	if (!pid) {
+		struct io_uring ring;
+
+		if (sqpoll_init(&ring, 0, 10, 0))
+			_exit(1);
+		for (unsigned int i = 0; i < *ring.sq.kring_entries; i++)
+			ring.sq.array[i] = 0;
+		io_uring_prep_nop(&ring.sq.sqes[0]);
+		__atomic_store_n(ring.sq.ktail, *ring.sq.khead + 0x7fffffffu,
+				 __ATOMIC_RELEASE);
+		/* Exit once the thread submits, holding our mm. */
+		for (int ms = 0; !__atomic_load_n(ring.sq.khead,
+						 __ATOMIC_ACQUIRE); ms++) {
+			if (ms == 5000)
+				_exit(2);
+			usleep(1000);
+		}
+		_exit(0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_EQ(0, WEXITSTATUS(status));
 	EXPECT_EQ(0, wait_sq_threads(0, 10000));
 }
 
