@@ -841,12 +841,14 @@ TEST(failing_sqes_leave_the_cpu_to_others)
 }
 
 /*
- * A creator that exits while its SQ ring still holds SQEs: here a tail
- * 2^31 ahead of the head, as a stray store leaves it.  The SQ thread
- * held the creator's mm for as long as it had SQEs to submit, the mm
- * held the mapping of the ring, the mapping the ring and the ring the
- * thread: nothing could stop it, and polls it submitted piled up until
- * the machine ran out of memory.  The thread must go with the ring.
+ * A creator that exits while its SQ rings still hold SQEs: here two
+ * rings, each tail 2^31 ahead of its head, as a stray store leaves it.
+ * Each SQ thread held the creator's mm for as long as it had SQEs to
+ * submit, the mm held the mappings of the rings, the mappings the rings
+ * and the rings the threads: nothing could stop them, and the polls
+ * they submitted piled up until the machine ran out of memory.  With
+ * two threads, neither is ever the mm's last user.  The threads must go
+ * with the rings.
  */
 TEST(thread_goes_with_exit_of_busy_creator)
 {
@@ -856,22 +858,28 @@ TEST(thread_goes_with_exit_of_busy_creator)
 	ASSERT_EQ(0, wait_sq_threads(0, 5000));
 	pid = fork();
 	if (!pid) {
-		struct io_uring ring;
+		struct io_uring ring[2];
 
-		if (sqpoll_init(&ring, 0, 10, 0))
-			_exit(1);
-		for (unsigned int i = 0; i < *ring.sq.kring_entries; i++)
-			ring.sq.array[i] = 0;
-		io_uring_prep_nop(&ring.sq.sqes[0]);
-		__atomic_store_n(ring.sq.ktail, *ring.sq.khead + 0x7fffffffu,
-				 __ATOMIC_RELEASE);
-		/* Exit once the thread submits, holding our mm. */
-		for (int ms = 0; !__atomic_load_n(ring.sq.khead,
-						 __ATOMIC_ACQUIRE); ms++) {
-			if (ms == 5000)
-				_exit(2);
-			usleep(1000);
+		for (int r = 0; r < 2; r++) {
+			struct io_uring_sq *sq = &ring[r].sq;
+
+			if (sqpoll_init(&ring[r], 0, 10, 0))
+				_exit(1);
+			for (unsigned int i = 0; i < *sq->kring_entries; i++)
+				sq->array[i] = 0;
+			io_uring_prep_nop(&sq->sqes[0]);
+			__atomic_store_n(sq->ktail, *sq->khead + 0x7fffffffu,
+					 __ATOMIC_RELEASE);
 		}
+		/* Exit once both threads submit, holding our mm. */
+		for (int r = 0; r < 2; r++)
+			for (int ms = 0; !__atomic_load_n(ring[r].sq.khead,
+							 __ATOMIC_ACQUIRE);
+			     ms++) {
+				if (ms == 5000)
+					_exit(2);
+				usleep(1000);
+			}
 		_exit(0);
 	}
 	ASSERT_EQ(pid, waitpid(pid, &status, 0));
