@@ -5,8 +5,8 @@
  * mm the ring's mapping, the ring the pipe), with a poll on the ring's own
  * descriptor or two rings polling each other, and with threads submitting
  * while the ring is closed and the process exits; at the exit, or closed
- * before it (unmapped then closed, and for the polls closed then unmapped
- * too).  Each ring registers a
+ * before it (unmapped then closed, closed and left mapped, and for the
+ * polls closed then unmapped too), or through an exec.  Each ring registers a
  * UDP socket that nothing else holds: the socket count in
  * /proc/net/sockstat comes back only when every ring was freed.
  */
@@ -51,7 +51,9 @@ static int rings_freed_after(int n, int (*child)(int sock))
  * exits, unmapped first (as io_uring_queue_exit() does) or closed first,
  * so that the last reference other than a request's is a mapping.
  */
-static enum { AT_EXIT, UNMAP_THEN_CLOSE, CLOSE_THEN_UNMAP } leave;
+static enum {
+	AT_EXIT, UNMAP_THEN_CLOSE, CLOSE_THEN_UNMAP, CLOSE_KEEP_MAPPED, EXEC
+} leave;
 
 static void leave_ring(struct io_uring *ring)
 {
@@ -66,6 +68,13 @@ static void leave_ring(struct io_uring *ring)
 		/* Unmaps; its close of the descriptor gets EBADF. */
 		io_uring_queue_exit(ring);
 		break;
+	case CLOSE_KEEP_MAPPED:
+		close(ring->ring_fd);
+		break;
+	case EXEC:
+		/* The ring's descriptor is O_CLOEXEC; the mapping goes too. */
+		execl("/bin/sh", "sh", "-c", "exit 0", (char *)NULL);
+		_exit(9);
 	}
 }
 
@@ -111,6 +120,26 @@ TEST(exit_with_read_blocked_on_registered_pipe)
 TEST(closed_with_read_blocked_on_registered_pipe)
 {
 	leave = UNMAP_THEN_CLOSE;
+	EXPECT_EQ(0, rings_freed_after(1, read_blocked_on_registered_pipe));
+}
+
+/*
+ * Closed but still mapped at the exit: no close at the exit reaches the
+ * ring, and the worker's reference to the mm kept the mapping, so the
+ * ring, the mm and the worker (patch 66).
+ */
+TEST(closed_mapped_exit_with_read_blocked_on_registered_pipe)
+{
+	leave = CLOSE_KEEP_MAPPED;
+	EXPECT_EQ(0, rings_freed_after(1, read_blocked_on_registered_pipe));
+}
+
+/* The same through an exec, which leaves the mm with the ring open. */
+TEST(exec_with_read_blocked_on_registered_pipe)
+{
+	if (access("/bin/sh", X_OK))
+		SKIP(return, "no /bin/sh to exec");
+	leave = EXEC;
 	EXPECT_EQ(0, rings_freed_after(1, read_blocked_on_registered_pipe));
 }
 
