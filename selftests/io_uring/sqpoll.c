@@ -115,6 +115,31 @@ static int is_one(unsigned int v)
 	return v == 1;
 }
 
+/*
+ * A NOP in every SQ entry and the tail 2^31 ahead of the head, as a stray
+ * store leaves it: the SQ thread has SQEs to submit for good.
+ */
+static void scribble_tail(struct io_uring *ring)
+{
+	struct io_uring_sq *sq = &ring->sq;
+
+	for (unsigned int i = 0; i < *sq->kring_entries; i++)
+		sq->array[i] = 0;
+	io_uring_prep_nop(&sq->sqes[0]);
+	__atomic_store_n(sq->ktail, *sq->khead + 0x7fffffffu, __ATOMIC_RELEASE);
+}
+
+/* Wait up to @ms for the SQ thread to consume; 0 or -ETIMEDOUT. */
+static int wait_head_moved(struct io_uring *ring, int ms)
+{
+	for (; !__atomic_load_n(ring->sq.khead, __ATOMIC_ACQUIRE); ms--) {
+		if (!ms)
+			return -ETIMEDOUT;
+		usleep(1000);
+	}
+	return 0;
+}
+
 static int sqpoll_init(struct io_uring *ring, unsigned int flags,
 		       unsigned int idle_ms, unsigned int cpu)
 {
@@ -804,19 +829,10 @@ TEST(failing_sqes_leave_the_cpu_to_others)
 			if (sched_setaffinity(0, sizeof(cpu0), &cpu0) ||
 			    read(go[0], &c, 1) != 1)
 				_exit(2);
-			for (unsigned int i = 0; i < *ring.sq.kring_entries; i++)
-				ring.sq.array[i] = 0;
-			io_uring_prep_nop(&ring.sq.sqes[0]);
-			__atomic_store_n(ring.sq.ktail,
-					 *ring.sq.khead + 0x7fffffffu,
-					 __ATOMIC_RELEASE);
+			scribble_tail(&ring);
 			/* The thread fails them; we still get to run. */
-			for (ms = 0; !__atomic_load_n(ring.sq.khead,
-						     __ATOMIC_ACQUIRE); ms++) {
-				if (ms == 5000)
-					_exit(3);
-				usleep(1000);
-			}
+			if (wait_head_moved(&ring, 5000))
+				_exit(3);
 			for (int i = 0; i < 20; i++)
 				usleep(10000);
 			_exit(0);
@@ -861,25 +877,14 @@ TEST(thread_goes_with_exit_of_busy_creator)
 		struct io_uring ring[2];
 
 		for (int r = 0; r < 2; r++) {
-			struct io_uring_sq *sq = &ring[r].sq;
-
 			if (sqpoll_init(&ring[r], 0, 10, 0))
 				_exit(1);
-			for (unsigned int i = 0; i < *sq->kring_entries; i++)
-				sq->array[i] = 0;
-			io_uring_prep_nop(&sq->sqes[0]);
-			__atomic_store_n(sq->ktail, *sq->khead + 0x7fffffffu,
-					 __ATOMIC_RELEASE);
+			scribble_tail(&ring[r]);
 		}
 		/* Exit once both threads submit, holding our mm. */
 		for (int r = 0; r < 2; r++)
-			for (int ms = 0; !__atomic_load_n(ring[r].sq.khead,
-							 __ATOMIC_ACQUIRE);
-			     ms++) {
-				if (ms == 5000)
-					_exit(2);
-				usleep(1000);
-			}
+			if (wait_head_moved(&ring[r], 5000))
+				_exit(2);
 		_exit(0);
 	}
 	ASSERT_EQ(pid, waitpid(pid, &status, 0));
