@@ -161,6 +161,7 @@ boot: initramfs
 lint: prep
 	scripts/lint-series $(SRC)
 	scripts/lint-configs
+	scripts/lint-scripts
 
 # ONLY="exit poll": only these selftest programs (and no benchmark smoke
 # run).  Not TESTS: a command-line variable reaches the selftests' make.

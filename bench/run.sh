@@ -21,6 +21,7 @@ grep -q 'iou\.smoke=1' /proc/cmdline && smoke=1
 tr=/sys/kernel/debug/tracing
 [ -d $tr ] || tr=/sys/kernel/tracing
 ev=$tr/events/raw_syscalls/sys_enter
+# shellcheck disable=SC3045 # busybox sh has ulimit -n
 ulimit -n 8192
 echo 4096 > /proc/sys/net/core/somaxconn
 echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke"
@@ -126,6 +127,7 @@ fio_job() {	# id file device engine rw qd
 	id=$1 f=$2 dev=$3 e=$4 rw=$5 qd=$6
 	w=0; [ $rw = write ] && w=1
 	b=$qd; [ "$b" -gt 32 ] && b=32
+	# shellcheck disable=SC2046 # fio_opts prints several options
 	fio --name=b --filename="$f" --direct=1 --rw=$rw --bs=4k --size=$fsize \
 		--iodepth=$qd --iodepth_batch_submit=$b --iodepth_batch_complete_min=$b \
 		--runtime=$total --time_based --disk_util=0 --minimal $(fio_opts $e) \
@@ -183,7 +185,7 @@ fi
 total=$(awk -v r=$ramp -v w=$win -v c=$cwin 'BEGIN { printf "%d\n", r + 2 * w + c + 10 }')
 for target in raw ext4 null; do
 	case $target in
-	raw)	f=/dev/iou-raw; dev=$(basename $(readlink /dev/iou-raw)) ;;
+	raw)	f=/dev/iou-raw; dev=$(basename "$(readlink /dev/iou-raw)") ;;
 	ext4)	f=/mnt/ext4/bench.fio
 		dev=$(awk '$2 == "/mnt/ext4" { sub("/dev/", "", $1); print $1 }' /proc/mounts)
 		fio --name=lay --filename=$f --size=$fsize --rw=write \
@@ -222,7 +224,7 @@ served() {
 	k=$(grep -c '^served=' /tmp/echo.srv)
 	kill -USR1 $spid
 	for _ in $(seq 500); do
-		[ $(grep -c '^served=' /tmp/echo.srv) -gt $k ] && break
+		[ "$(grep -c '^served=' /tmp/echo.srv)" -gt "$k" ] && break
 		sleep 0.02
 	done
 	sed -n 's/^served=//p' /tmp/echo.srv | tail -1
