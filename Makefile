@@ -77,7 +77,10 @@ BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
 INITRAMFS := $(OBJ)/initramfs.cpio.gz
 
 # ccache, when present; the base dir makes hits survive a fresh clone.
-KCC := $(if $(shell command -v ccache),ccache gcc,gcc)
+# Looked up when a recipe runs, not when make starts: on a bare machine
+# `make boot` installs ccache (deps) before its first compile, and a
+# compiler command that changed between two runs would rebuild the kernel.
+KCC = $(if $(shell command -v ccache),ccache gcc,gcc)
 export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint \
