@@ -33,7 +33,11 @@
 #
 # See README.md and Documentation/testing.md.
 
-TARBALL ?= $(HOME)/rpmbuild/SOURCES/linux-4.19.304.tar.xz
+# The upstream tarball under the series: scripts/lib.sh says where, from
+# the base version it names, unless TARBALL= is given.
+ifeq ($(origin TARBALL),undefined)
+TARBALL := $(shell bash -c '. scripts/lib.sh && echo $$TARBALL')
+endif
 BUILD ?= $(CURDIR)/build
 DEBUG ?= 0
 JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
@@ -95,7 +99,7 @@ deps:
 prep: deps
 ifneq ($(UPTO),)
 	@mkdir -p $(TREE)
-	grep -vE '^[[:space:]]*(#|$$)' series | head -n $(UPTO) > $(TREE)/series
+	bash -c '. scripts/lib.sh && series_patches' | head -n $(UPTO) > $(TREE)/series
 	SERIES=$(TREE)/series scripts/prep-tree $(TARBALL) $(SRC)
 else
 	scripts/prep-tree $(TARBALL) $(SRC)
@@ -107,13 +111,9 @@ config: prep
 # $(call build-kernel,SRC,OBJ): the bzImage and the modules, failing on
 # errors and warnings; the modules installed under OBJ/modroot for the
 # initramfs (null_blk for make bench, and what defconfig makes modules).
+# The recipe is scripts/build-kernel, which bisect-check runs too.
 define build-kernel
-$(MAKE) -s -C $(1) O=$(2) CC="$(KCC)" -j$(JOBS) bzImage modules 2> $(2)/build.log || \
-	{ grep -B5 -A5 -E 'error|Error' $(2)/build.log | tail -60; exit 1; }
-scripts/check-build-log $(2)/build.log
-rm -rf $(2)/modroot
-$(MAKE) -s -C $(1) O=$(2) INSTALL_MOD_PATH=$(2)/modroot modules_install > /dev/null
-rm -f $(2)/modroot/lib/modules/*/build $(2)/modroot/lib/modules/*/source
+KCC="$(KCC)" JOBS=$(JOBS) scripts/build-kernel $(1) $(2)
 endef
 
 # $(call vm-tests,MODE,OUTDIR,TIMEOUT[,CMDLINE]): boot the kernel with the

@@ -9,6 +9,7 @@ compare.py layouts STRUCTS.txt BASE_PROBE.ko OURS_PROBE.ko
     structs.txt (same, append).
 Exits 1 on a difference the policy does not allow.
 """
+import os
 import re
 import subprocess
 import sys
@@ -37,7 +38,7 @@ def symvers(base_path, ours_path):
             print(f"kabi: {name} changed from {kind} to {ours[name][2]}")
             bad += 1
     new = sorted(set(ours) - set(base))
-    print(f"kabi: {len(base)} exports of 4.19.304, {len(base) - bad} with the same CRC;"
+    print(f"kabi: {len(base)} exports of {os.environ.get('BASE_VERSION', 'the base')}, {len(base) - bad} with the same CRC;"
           f" {len(new)} new: {', '.join(new) if new else 'none'}")
     return bad
 

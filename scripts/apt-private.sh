@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by scripts that fetch a Debian package the machine's apt is not
 # set up for (liburing-from-source, upstream-kernel).
 #

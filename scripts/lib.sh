@@ -1,0 +1,32 @@
+# shellcheck shell=bash
+# Sourced by the bash scripts of scripts/ and kabi/: the facts they share,
+# each said once.  The Makefile takes TARBALL from here.  kernel.spec says
+# the base version again as Version: (a spec stands alone), and make lint
+# checks that the two agree.
+#
+# TOP: the repo.  BASE_VERSION: the upstream release the series applies
+# to.  TARBALL: where its tarball is (rpmbuild's source directory unless
+# the caller set TARBALL).  series_patches [FILE]: the patch names a
+# series file lists (default: the repo's `series`), in order.
+
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BASE_VERSION=4.19.304
+TARBALL=${TARBALL:-$HOME/rpmbuild/SOURCES/linux-$BASE_VERSION.tar.xz}
+
+series_patches() {
+	grep -vE '^[[:space:]]*(#|$)' "${1:-$TOP/series}" | awk '{print $1}'
+}
+
+# Commit the unpacked base in the current directory as a devtree does:
+# fixed identities and dates, so that the ids of the patch commits after
+# it depend on the patches alone (the ids `Fixes:` lines cite).  The
+# committer stays exported for the patches the caller commits next.
+commit_base() {
+	export GIT_COMMITTER_NAME="io_uring-4.19 series"
+	export GIT_COMMITTER_EMAIL="series@io-uring-419.example.org"
+	git init -q
+	git add -A -f
+	GIT_AUTHOR_DATE="2024-01-10T00:00:00Z" GIT_COMMITTER_DATE="2024-01-10T00:00:00Z" \
+		git -c user.name=upstream -c user.email=upstream@kernel.org \
+		commit -q -m "Linux $BASE_VERSION"
+}
