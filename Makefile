@@ -89,7 +89,7 @@ export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint \
 	bisect-check deps clean bench bench-bins bench-baseline stress \
-	rpm rpm-check kabi-check fuzz
+	rpm rpm-check kabi-check fuzz mails
 
 all: kernel
 
@@ -276,6 +276,11 @@ kabi-check: prep
 
 bisect-check:
 	scripts/bisect-check $(TARBALL) $(BUILD)/bisect
+
+# The series as a mail thread for linux-block, checked with checkpatch
+# --strict (scripts/mails, Documentation/mails.md).
+mails: prep
+	scripts/mails $(SRC) $(BUILD)/mails
 
 clean:
 	rm -rf $(BUILD)
