@@ -15,7 +15,10 @@
 # (buffered and O_DIRECT) and libaio (O_DIRECT), which the ext4 patches
 # must leave as they were.
 SIZE=${FIO_SIZE:-8M}
-RAW=/dev/iou-raw
+# The disks: the test VM's unless the environment names others (helpers.h).
+RAW=${IOU_RAW_DEV:-/dev/iou-raw}
+EXT4=${IOU_EXT4_DIR:-/mnt/ext4}
+XFS=${IOU_XFS_DIR:-/mnt/xfs}
 n=0
 failed=0
 skipped=0
@@ -54,25 +57,25 @@ run() {
 command -v fio > /dev/null || { echo "1..0 # SKIP no fio in the VM"; exit 4; }
 fio --version | sed 's/^/# /'
 
-ext4=""; [ -d /mnt/ext4/lost+found ] || ext4="no ext4 on /mnt/ext4"
-xfs=""; grep -q ' /mnt/xfs xfs ' /proc/mounts || xfs="no xfs on /mnt/xfs"
-raw=""; [ -b $RAW ] || raw="no $RAW"
+ext4=""; grep -q " $EXT4 ext4 " /proc/mounts || ext4="no ext4 on $EXT4"
+xfs=""; grep -q " $XFS xfs " /proc/mounts || xfs="no xfs on $XFS"
+raw=""; [ -b "$RAW" ] || raw="no $RAW"
 
-run plain "$ext4" --filename=/mnt/ext4/fio.plain
-run direct "$xfs" --filename=/mnt/xfs/fio.direct --direct=1
-run sqthread_poll "$ext4" --filename=/mnt/ext4/fio.sqpoll --sqthread_poll=1
-run hipri "$raw" --filename=$RAW --direct=1 --hipri=1
-run fixedbufs_registerfiles "$xfs" --filename=/mnt/xfs/fio.fixed --direct=1 \
+run plain "$ext4" --filename="$EXT4"/fio.plain
+run direct "$xfs" --filename="$XFS"/fio.direct --direct=1
+run sqthread_poll "$ext4" --filename="$EXT4"/fio.sqpoll --sqthread_poll=1
+run hipri "$raw" --filename="$RAW" --direct=1 --hipri=1
+run fixedbufs_registerfiles "$xfs" --filename="$XFS"/fio.fixed --direct=1 \
 	--fixedbufs=1 --registerfiles=1
-run ext4_hipri "$ext4" --filename=/mnt/ext4/fio.hipri --direct=1 --hipri=1
-run ext4_sqpoll_hipri "$ext4" --filename=/mnt/ext4/fio.sqhipri --direct=1 \
+run ext4_hipri "$ext4" --filename="$EXT4"/fio.hipri --direct=1 --hipri=1
+run ext4_sqpoll_hipri "$ext4" --filename="$EXT4"/fio.sqhipri --direct=1 \
 	--hipri=1 --sqthread_poll=1
-run ext4_psync "$ext4" --filename=/mnt/ext4/fio.psync --ioengine=psync
-run ext4_psync_direct "$ext4" --filename=/mnt/ext4/fio.psyncd \
+run ext4_psync "$ext4" --filename="$EXT4"/fio.psync --ioengine=psync
+run ext4_psync_direct "$ext4" --filename="$EXT4"/fio.psyncd \
 	--ioengine=psync --direct=1
-run ext4_libaio_direct "$ext4" --filename=/mnt/ext4/fio.libaio \
+run ext4_libaio_direct "$ext4" --filename="$EXT4"/fio.libaio \
 	--ioengine=libaio --direct=1
-rm -f /mnt/ext4/fio.* /mnt/xfs/fio.*
+rm -f "$EXT4"/fio.* "$XFS"/fio.*
 
 echo "# Totals: pass:$((n - failed - skipped)) fail:$failed xfail:0 xpass:0 skip:$skipped error:0"
 [ $failed = 0 ] || exit 1

@@ -11,11 +11,12 @@
 
 #define LEN 65536
 
+/* The disk under test_dir(): IOU_TEST_DEV, else the one it is mounted from. */
 static const char *test_dev(void)
 {
-	const char *d = getenv("IOU_TEST_DEV");
+	const char *d = env_or("IOU_TEST_DEV", dev_of(test_dir()));
 
-	return d ? d : "/dev/nvme0n1";
+	return d ? d : "(no device)";
 }
 
 FIXTURE(synced) {

@@ -47,15 +47,32 @@ static inline int sys_register(int fd, unsigned int op, void *arg,
 	return syscall(__NR_io_uring_register, fd, op, arg, nr);
 }
 
+/* The value of environment variable @name, or @dflt when unset or empty. */
+static inline const char *env_or(const char *name, const char *dflt)
+{
+	const char *v = getenv(name);
+
+	return v && *v ? v : dflt;
+}
+
 /*
- * Where file tests put their files: the ext4 file system on the VM's NVMe
- * disk, unless IOU_TEST_DIR says otherwise.
+ * The disks of the file and IOPOLL tests: the test VM's unless the
+ * environment names a machine's own.  IOU_RAW_DEV: an NVMe namespace with
+ * no file system, its queue polling (queue/io_poll 1), which the tests
+ * overwrite; IOU_EXT4_DIR and IOU_XFS_DIR: ext4 and xfs mounted from such
+ * disks.  A test whose disk is missing says SKIP and names it.
+ */
+#define RAW_DEV		env_or("IOU_RAW_DEV", "/dev/iou-raw")
+#define EXT4_DIR	env_or("IOU_EXT4_DIR", "/mnt/ext4")
+#define XFS_DIR		env_or("IOU_XFS_DIR", "/mnt/xfs")
+
+/*
+ * Where file tests put their files: the ext4 directory, unless
+ * IOU_TEST_DIR says otherwise.
  */
 static inline const char *test_dir(void)
 {
-	const char *d = getenv("IOU_TEST_DIR");
-
-	return d ? d : "/mnt/ext4";
+	return env_or("IOU_TEST_DIR", EXT4_DIR);
 }
 
 /* A fresh file in test_dir(); -1 if the directory is not usable. */

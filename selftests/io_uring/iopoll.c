@@ -10,8 +10,6 @@
 
 #include "helpers.h"
 
-#define RAW_DEV	"/dev/iou-raw"
-#define XFS_DIR	"/mnt/xfs"
 #define NR	8
 #define LEN	(256 * 1024)
 #define STRIDE	(2 * LEN)	/* no two requests merge */
@@ -112,12 +110,13 @@ TEST_F(iopoll, raw_nvme_fixed_buffers)
 TEST_F(iopoll, xfs_file)
 {
 	const char *dev = dev_of(XFS_DIR);
-	char path[] = XFS_DIR "/iopoll.XXXXXX";
+	char path[PATH_MAX];
 	long before;
 	int fd;
 
 	if (!dev)
 		SKIP(return, "no xfs on %s", XFS_DIR);
+	snprintf(path, sizeof(path), "%s/iopoll.XXXXXX", XFS_DIR);
 	fd = mkostemp(path, O_DIRECT);
 	ASSERT_GE(fd, 0);
 	before = poll_invoked(dev);

@@ -14,12 +14,11 @@
 
 #include "helpers.h"
 
-#define EXT4_DIR	"/mnt/ext4"
 #define KB		1024
 
 FIXTURE(ext4) {
 	struct io_uring ring;
-	char path[64];
+	char path[PATH_MAX];
 	int fd;
 };
 
@@ -28,7 +27,7 @@ FIXTURE_SETUP(ext4)
 	if (!dev_of(EXT4_DIR))
 		SKIP(return, "no ext4 on %s", EXT4_DIR);
 	ASSERT_EQ(0, io_uring_queue_init(32, &self->ring, IORING_SETUP_IOPOLL));
-	strcpy(self->path, EXT4_DIR "/iopoll.XXXXXX");
+	snprintf(self->path, sizeof(self->path), "%s/iopoll.XXXXXX", EXT4_DIR);
 	self->fd = mkostemp(self->path, O_DIRECT);
 	ASSERT_GE(self->fd, 0);
 }

@@ -10,7 +10,6 @@
  */
 #include "helpers.h"
 
-#define RAW_DEV	"/dev/iou-raw"
 #define NR	32
 #define BS	4096
 #define BASE	(64 << 20)	/* clear of the other tests' offsets */

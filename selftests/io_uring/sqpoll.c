@@ -15,8 +15,6 @@
 
 #include "helpers.h"
 
-#define RAW_DEV	"/dev/iou-raw"
-
 /* pids of the SQ threads now running, from /proc/<pid>/comm. */
 static int sq_threads(pid_t *pids, int max)
 {
@@ -635,10 +633,11 @@ static void busy_until_killed(int ready)
 	int fds[2][2], p[2];
 	struct io_uring_cqe *cqe;
 	unsigned long n = 0;
+	char path[PATH_MAX];
 
 	fds[0][0] = open(RAW_DEV, O_RDONLY | O_DIRECT);
-	fds[1][0] = open("/mnt/ext4/sqpoll.killed", O_RDWR | O_CREAT | O_DIRECT,
-			 0600);
+	snprintf(path, sizeof(path), "%s/sqpoll.killed", EXT4_DIR);
+	fds[1][0] = open(path, O_RDWR | O_CREAT | O_DIRECT, 0600);
 	fds[0][1] = socket(AF_INET, SOCK_DGRAM, 0);
 	fds[1][1] = socket(AF_INET, SOCK_DGRAM, 0);
 	for (int i = 0; i < 256 && fds[1][0] >= 0; i++)
@@ -683,11 +682,11 @@ static void busy_until_killed(int ready)
 TEST(killed_with_io_in_flight)
 {
 	int base = sockets_used(), status, p[2];
-	char c;
+	char c, path[PATH_MAX];
 	pid_t pid;
 
-	if (access(RAW_DEV, R_OK) || access("/mnt/ext4/lost+found", F_OK))
-		SKIP(return, "no %s or no ext4 on /mnt/ext4", RAW_DEV);
+	if (access(RAW_DEV, R_OK) || !dev_of(EXT4_DIR))
+		SKIP(return, "no %s or no ext4 on %s", RAW_DEV, EXT4_DIR);
 	ASSERT_GE(base, 0);
 	ASSERT_EQ(0, wait_sq_threads(0, 5000));
 	ASSERT_EQ(0, pipe(p));
@@ -706,7 +705,8 @@ TEST(killed_with_io_in_flight)
 	EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
 	EXPECT_EQ(0, wait_sq_threads(0, 10000));
 	EXPECT_EQ(base, wait_sockets_used(base, 10000));
-	unlink("/mnt/ext4/sqpoll.killed");
+	snprintf(path, sizeof(path), "%s/sqpoll.killed", EXT4_DIR);
+	unlink(path);
 	close(p[0]);
 }
 
