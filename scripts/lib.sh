@@ -17,6 +17,14 @@ series_patches() {
 	grep -vE '^[[:space:]]*(#|$)' "${1:-$TOP/series}" | awk '{print $1}'
 }
 
+# The subject of a patch file, its format-patch folding undone and its
+# [PATCH ...] prefix dropped.
+patch_subject() {
+	awk '/^Subject: / { s = $0; f = 1; next }
+		f && /^ / { s = s $0; next } f { exit } END { print s }' "$1" |
+		sed 's/^Subject: \(\[PATCH[^]]*\] \)\?//'
+}
+
 # Commit the unpacked base in the current directory as a devtree does:
 # fixed identities and dates, so that the ids of the patch commits after
 # it depend on the patches alone (the ids `Fixes:` lines cite).  The
