@@ -63,8 +63,8 @@ VM_TIMEOUT ?= 1500
 endif
 # FAULTS=1 (debug config only): make check with fault injection for the
 # selftests, FAULT_PROBABILITY% of every FAULT_INTERVALth allocation of
-# theirs failing (scripts/guest-init), judged by scripts/tap-summary and
-# scripts/check-console in their fault mode, counted by scripts/fault-report
+# theirs failing (scripts/vm/guest-init), judged by scripts/vm/tap-summary and
+# scripts/vm/check-console in their fault mode, counted by scripts/vm/fault-report
 # (Documentation/testing.md).
 FAULTS ?= 0
 FAULT_PROBABILITY ?= 10
@@ -100,9 +100,9 @@ prep: deps
 ifneq ($(UPTO),)
 	@mkdir -p $(TREE)
 	bash -c '. scripts/lib.sh && series_patches' | head -n $(UPTO) > $(TREE)/series
-	SERIES=$(TREE)/series scripts/prep-tree $(TARBALL) $(SRC)
+	SERIES=$(TREE)/series scripts/series/prep-tree $(TARBALL) $(SRC)
 else
-	scripts/prep-tree $(TARBALL) $(SRC)
+	scripts/series/prep-tree $(TARBALL) $(SRC)
 endif
 
 config: prep
@@ -119,7 +119,7 @@ endef
 # $(call vm-tests,MODE,OUTDIR,TIMEOUT[,CMDLINE]): boot the kernel with the
 # selftests, print their TAP and its summary, and check the guest console.
 define vm-tests
-VM_CMDLINE="$${VM_CMDLINE:-} $(4)" scripts/vm-tests $(BZIMAGE) $(INITRAMFS) \
+VM_CMDLINE="$${VM_CMDLINE:-} $(4)" scripts/vm/vm-tests $(BZIMAGE) $(INITRAMFS) \
 	$(1) $(2) $(3) $(VM_MEM)
 endef
 
@@ -127,13 +127,13 @@ endef
 # benchmark programs in a VM booted from KERNEL_IMAGE (ours, a baseline,
 # or Debian's) with the modules under MODROOT.  With NOT_OURS (a name),
 # the console is shown, not judged: its reports are that kernel's; and
-# the kernel boots without acpi=noirq (scripts/run-vm).
+# the kernel boots without acpi=noirq (scripts/vm/run-vm).
 define bench-run
 mkdir -p $(3)
-ROOT=$(2) scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(3)/initramfs.cpio.gz $(BENCH_BIN)
-$(if $(5),VM_ACPI= )VM_CMDLINE="$${VM_CMDLINE:-} $(BENCH_CMDLINE) $(4)" scripts/run-vm \
+ROOT=$(2) scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(3)/initramfs.cpio.gz $(BENCH_BIN)
+$(if $(5),VM_ACPI= )VM_CMDLINE="$${VM_CMDLINE:-} $(BENCH_CMDLINE) $(4)" scripts/vm/run-vm \
 	$(1) $(3)/initramfs.cpio.gz bench $(3) 5400 $(VM_MEM)
-scripts/check-console $(3)/console.log $(3)/results.tap \
+scripts/vm/check-console $(3)/console.log $(3)/results.tap \
 	$(if $(5),|| echo "make bench: the reports above are $(5)'s")
 grep -q '^# bench: done' $(3)/results.tap
 endef
@@ -148,7 +148,7 @@ selftests:
 # The benchmarks' smoke run goes with the test config only: on the debug
 # config (KASAN, lockdep) it would measure nothing and take minutes.
 initramfs: kernel selftests bench-bins $(if $(FAULTS_ON),fault-sweep)
-	ROOT=$(OBJ)/modroot scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS) \
+	ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS) \
 		$(if $(filter 1,$(DEBUG)),,$(BENCH_BIN))
 
 # FAULTS=1: fuzz/fault_sweep.c, run by /init after the selftests.
@@ -156,13 +156,13 @@ fault-sweep:
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests $(BUILD)/selftests/fault_sweep
 
 boot: initramfs
-	scripts/run-vm $(BZIMAGE) $(INITRAMFS) boot $(RUN) 600 $(VM_MEM)
+	scripts/vm/run-vm $(BZIMAGE) $(INITRAMFS) boot $(RUN) 600 $(VM_MEM)
 	@grep -v '^# kmemleak' $(RUN)/results.tap
 	@grep -q '^io_uring_setup works' $(RUN)/results.tap
-	scripts/check-console $(RUN)/console.log $(RUN)/results.tap
+	scripts/vm/check-console $(RUN)/console.log $(RUN)/results.tap
 
 lint: prep
-	scripts/lint-series $(SRC)
+	scripts/series/lint-series $(SRC)
 	scripts/lint-configs
 	scripts/lint-scripts
 
@@ -170,9 +170,9 @@ lint: prep
 # run).  Not TESTS: a command-line variable reaches the selftests' make.
 comma := ,
 # FAULTS=1: the kernel parameter for guest-init, and after the verdict
-# (kept as the exit status) the counts of scripts/fault-report.
+# (kept as the exit status) the counts of scripts/vm/fault-report.
 FAULT_CMDLINE = $(if $(FAULTS_ON),iou.faults=$(FAULT_PROBABILITY)$(comma)$(FAULT_INTERVAL))
-FAULT_REPORT = ; rc=$$?; scripts/fault-report $(RUN)/console.log $(SRC)/fs/io_uring.c; exit $$rc
+FAULT_REPORT = ; rc=$$?; scripts/vm/fault-report $(RUN)/console.log $(SRC)/fs/io_uring.c; exit $$rc
 check: lint initramfs
 	$(if $(FAULTS_ON),IOU_FAULTS=1) $(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
 
@@ -196,9 +196,9 @@ FUZZ_INITRAMFS := $(OBJ)/initramfs-fuzz.cpio.gz
 
 fuzz: lint kernel selftests
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests fuzz
-	FUZZ=1 ROOT=$(OBJ)/modroot scripts/mkinitramfs $(OBJ) $(BUILD)/selftests $(FUZZ_INITRAMFS)
+	FUZZ=1 ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(FUZZ_INITRAMFS)
 	VM_CMDLINE="$${VM_CMDLINE:-} iou.fuzz=$(FUZZ_SECONDS)$(if $(FUZZ_SEED), iou.seed=$(FUZZ_SEED))$(if $(FUZZ_REPLAY), iou.replay=$(FUZZ_REPLAY))" \
-		scripts/vm-tests $(BZIMAGE) $(FUZZ_INITRAMFS) fuzz $(FUZZ_RUN) \
+		scripts/vm/vm-tests $(BZIMAGE) $(FUZZ_INITRAMFS) fuzz $(FUZZ_RUN) \
 		$$(( $(FUZZ_SECONDS) + $(VM_TIMEOUT) )) $(VM_MEM)
 
 # Benchmarks (Documentation/performance.md): bench/run.sh in a VM booted
@@ -237,10 +237,10 @@ bench-bins:
 bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 	$(call bench-run,$(BZIMAGE),$(OBJ)/modroot,$(BENCH_RUN))
 	$(foreach s,$(BENCH_UPSTREAM),$(call bench-upstream,$(s)))
-	scripts/bench-report $(BENCH_RUN)/results.tap $(UPSTREAM_RESULTS) \
+	bench/report/bench-report $(BENCH_RUN)/results.tap $(UPSTREAM_RESULTS) \
 		$(if $(BASELINE),--base $(BASE)/bench/results.tap) > $(BENCH_RUN)/report.md; \
 		rc=$$?; cat $(BENCH_RUN)/report.md; exit $$rc
-	scripts/bench-plot $(BENCH_RUN)/plots $(BENCH_RUN)/results.tap $(UPSTREAM_RESULTS)
+	bench/report/bench-plot $(BENCH_RUN)/plots $(BENCH_RUN)/results.tap $(UPSTREAM_RESULTS)
 
 # The kernel of the first BASELINE patches: make UPTO=BASELINE kernel, in
 # build/pN (the tree make check UPTO= uses), run with the same programs.
@@ -249,7 +249,7 @@ bench-baseline: kernel selftests bench-bins
 	$(call bench-run,$(BASE_OBJ)/arch/x86/boot/bzImage,$(BASE_OBJ)/modroot,$(BASE)/bench)
 
 # RPMs: rpmbuild on kernel.spec with its sources staged by
-# scripts/rpm-sources.  --nodeps: Debian's rpm database knows none of the
+# scripts/rpm/rpm-sources.  --nodeps: Debian's rpm database knows none of the
 # build requirements, which scripts/install-deps installs as Debian packages.
 RPM_FLAVOUR := $(if $(filter 1,$(TESTCONFIG)),test,production)
 RPM_TOP ?= $(BUILD)/rpm-$(RPM_FLAVOUR)
@@ -259,14 +259,14 @@ RPMBUILD = rpmbuild -ba --nodeps --define "_topdir $(RPM_TOP)" \
 	$(if $(RELEASE),--define "iou_release $(RELEASE)")
 
 rpm: deps
-	scripts/rpm-sources $(TARBALL) $(RPM_TOP)/SOURCES
+	scripts/rpm/rpm-sources $(TARBALL) $(RPM_TOP)/SOURCES
 	$(RPMBUILD) kernel.spec > $(RPM_TOP)/rpmbuild-$(or $(RELEASE),spec).log 2>&1 || \
 		{ tail -40 $(RPM_TOP)/rpmbuild-$(or $(RELEASE),spec).log; exit 1; }
 	@ls -1 $(RPM_TOP)/RPMS/*/*.rpm $(RPM_TOP)/SRPMS/*.rpm
 
-# The yum-update path end to end (scripts/rpm-test).
+# The yum-update path end to end (scripts/rpm/rpm-test).
 rpm-check: deps
-	KCC="$(KCC)" JOBS=$(JOBS) TARBALL=$(TARBALL) scripts/rpm-test $(BUILD)/rpm-check
+	KCC="$(KCC)" JOBS=$(JOBS) TARBALL=$(TARBALL) scripts/rpm/rpm-test $(BUILD)/rpm-check
 
 # The module ABI against unpatched 4.19.304, production config: CRCs of
 # every export and the layouts of kabi/structs.txt (Documentation/kabi.md).
@@ -275,12 +275,12 @@ kabi-check: prep
 		kabi/kabi-check production $(BUILD)/kabi $(SRC)
 
 bisect-check:
-	scripts/bisect-check $(TARBALL) $(BUILD)/bisect
+	scripts/series/bisect-check $(TARBALL) $(BUILD)/bisect
 
 # The series as a mail thread for linux-block, checked with checkpatch
-# --strict (scripts/mails, Documentation/mails.md).
+# --strict (scripts/series/mails, Documentation/mails.md).
 mails: prep
-	scripts/mails $(SRC) $(BUILD)/mails
+	scripts/series/mails $(SRC) $(BUILD)/mails
 
 clean:
 	rm -rf $(BUILD)

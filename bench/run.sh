@@ -2,7 +2,7 @@
 # The benchmarks, run by the VM's /init in iou.mode=bench (make bench), or
 # with BENCH_SMOKE=1 by bench/smoke.sh in make check: every benchmark once,
 # with tiny sizes and times, to show that it still runs.  One key=value line per measurement on stdout,
-# "bench=..." first; scripts/bench-report makes the tables.
+# "bench=..." first; bench/report/bench-report makes the tables.
 # BENCH_SECONDS: seconds per measurement (3; the VM's /init sets it from
 # make bench's iou.secs=).
 #
@@ -37,7 +37,7 @@ hz=100
 # text (int3 and an IPI to every CPU), and under TCG that hung the guest
 # now and then, under load or not (RCU stalls; both vCPUs stuck in the
 # patching).  Without it on, system calls are not counted (NA).  /init
-# (scripts/guest-init) gives it a filter that matches no process; only the
+# (scripts/vm/guest-init) gives it a filter that matches no process; only the
 # windows change the filter.  The event costs every system call the
 # tracing slow path all the same, for every engine.
 # count_on PID: start counting PID's calls, clock_gettime (228) and

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # The smoke run of the benchmarks inside make check (installed as
-# /bench/smoke; scripts/guest-init runs it after the selftests): every
+# /bench/smoke; scripts/vm/guest-init runs it after the selftests): every
 # benchmark of bench/run.sh once with tiny sizes (BENCH_SMOKE=1), then a
 # check that each reported its figures, system call counts included.
 # Says nothing about speed: that is make bench's, never a test's.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * io_uring on a device whose module was built for unpatched 4.19.304
- * (kabi_probe.ko, loaded by scripts/guest-init in rpm mode): READV at an
+ * (kabi_probe.ko, loaded by scripts/vm/guest-init in rpm mode): READV at an
  * offset returns the module's bytes, POLL_ADD completes with the mask its
  * ->poll reports, and a READV on an IOPOLL ring is refused with
  * -EOPNOTSUPP.  Nothing of our kernel's may read past the module's 4.19

@@ -5,7 +5,7 @@
 # Each job writes with crc32c verification headers and reads everything
 # back (verify_fatal); a second job reads the data again in random order
 # and verifies it.  A case passes when fio exits 0 and every job reports
-# err=0.  fio comes from the initramfs (scripts/mkinitramfs), with its
+# err=0.  fio comes from the initramfs (scripts/vm/mkinitramfs), with its
 # libraries.
 #
 # Cases: plain (buffered, ext4), direct (O_DIRECT, xfs), sqthread_poll=1

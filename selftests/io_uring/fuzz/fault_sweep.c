@@ -12,7 +12,7 @@
  * 10 s, with such a result.  Leaks are kmemleak's to find after the run.
  *
  * Needs CONFIG_FAULT_INJECTION and failslab's ignore-gfp-wait off, which
- * make check DEBUG=1 FAULTS=1 sets (scripts/guest-init runs this program
+ * make check DEBUG=1 FAULTS=1 sets (scripts/vm/guest-init runs this program
  * after the selftests, without the random failures of the wrapper).
  * Output: TAP, one case per scenario, "N points" = the allocations failed.
  */

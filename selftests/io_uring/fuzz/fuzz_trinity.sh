@@ -4,12 +4,12 @@
 # memory and fd calls around them, first as root (--dangerous), then as uid
 # 65534 (fuzz_nobody), FUZZ_TRINITY_SECONDS in all (half each), from a
 # scratch directory on FUZZ_TRINITY_DIR (/mnt/ext4).  For make fuzz only
-# (scripts/guest-init); prints TAP, one case per user.
+# (scripts/vm/guest-init); prints TAP, one case per user.
 #
 # Each run is its own session (setsid), ended by SIGINT after its time and
 # SIGKILL 60 s later if trinity has not stopped; a process of the session
 # still there 60 s after that is a HANG.  A kernel taint during a run fails
-# it (the console judge, scripts/check-console, says why).  The seed is
+# it (the console judge, scripts/vm/check-console, says why).  The seed is
 # FUZZ_SEED (its low 32 bits; trinity wants a decimal number) or the time.
 #
 # trinity's files come from -V (a victims directory of ours), not from

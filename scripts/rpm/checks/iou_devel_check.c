@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * An out-of-tree module built against the kernel-devel package
- * (scripts/rpm-test).  It links to percpu_ref_resurrect(), which 4.19
+ * (scripts/rpm/rpm-test).  It links to percpu_ref_resurrect(), which 4.19
  * lacks and only the io_uring series adds and exports (patch 42), so
  * modpost must find it in the package's Module.symvers and the booted
  * kernel must resolve it when it loads.

@@ -1,6 +1,6 @@
 """Reading the results of `make bench` (bench/run.sh): one measurement per
-"bench=..." line of key=value pairs.  Shared by scripts/bench-report and
-scripts/bench-compare."""
+"bench=..." line of key=value pairs.  Shared by bench/report/bench-report and
+bench/report/bench-compare."""
 
 import re
 

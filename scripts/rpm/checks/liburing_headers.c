@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Linked with a liburing 2.3 that scripts/rpm-test built from Debian's
+ * Linked with a liburing 2.3 that scripts/rpm/rpm-test built from Debian's
  * source against the kernel-headers package, and run on the packaged
  * kernel: WRITEV, FSYNC and READV of a file in one linked chain, a
  * TIMEOUT (liburing's own __kernel_timespec, as configured against the

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Built against the kernel-headers package only (scripts/rpm-test puts its
+ * Built against the kernel-headers package only (scripts/rpm/rpm-test puts its
  * include directory first): <linux/io_uring.h> must be the v5.4 header,
  * every v5.4 constant with its v5.4 value, every structure with its v5.4
  * layout, and the system call numbers in <asm/unistd.h>.  At run time, in
