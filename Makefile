@@ -54,7 +54,7 @@ VM_MEM := 3G
 VM_TIMEOUT ?= 3600
 # RCU stall reports after 60 s, not 21 s: under TCG on a loaded host, KASAN
 # and kmemleak make boot that slow (Documentation/testing.md).
-export VM_CMDLINE := rcupdate.rcu_cpu_stall_timeout=60
+FLAVOUR_CMDLINE := rcupdate.rcu_cpu_stall_timeout=60
 else
 FLAVOUR := test
 FRAGMENTS := configs/common.config configs/test-vm.config
@@ -116,26 +116,31 @@ define build-kernel
 KCC="$(KCC)" JOBS=$(JOBS) scripts/build-kernel $(1) $(2)
 endef
 
-# $(call vm-tests,MODE,OUTDIR,TIMEOUT[,CMDLINE]): boot the kernel with the
-# selftests, print their TAP and its summary, and check the guest console.
-define vm-tests
-VM_CMDLINE="$${VM_CMDLINE:-} $(4)" scripts/vm/vm-tests $(BZIMAGE) $(INITRAMFS) \
-	$(1) $(2) $(3) $(VM_MEM)
+# Every VM goes through scripts/vm/run (named options; --judge says how
+# the run is judged).  KERNEL_CMDLINE="..." adds kernel parameters to every
+# VM of the run; the targets add theirs after it.  The guest's /init is
+# the only reader of the iou.* parameters among them.
+KERNEL_CMDLINE ?=
+VM := scripts/vm/run --mem $(VM_MEM)
+
+# $(call vm,MODE,INITRAMFS,OUTDIR,TIMEOUT,JUDGE[,CMDLINE]): this series'
+# kernel in a VM.
+define vm
+$(VM) --kernel $(BZIMAGE) --initrd $(2) --mode $(1) --out $(3) --timeout $(4) \
+	--judge $(5) --cmdline "$(strip $(KERNEL_CMDLINE) $(FLAVOUR_CMDLINE) $(6))"
 endef
 
 # $(call bench-run,KERNEL_IMAGE,MODROOT,OUTDIR[,CMDLINE[,NOT_OURS]]): the
 # benchmark programs in a VM booted from KERNEL_IMAGE (ours, a baseline,
-# or Debian's) with the modules under MODROOT.  With NOT_OURS (a name),
-# the console is shown, not judged: its reports are that kernel's; and
-# the kernel boots without acpi=noirq (scripts/vm/run-vm).
+# or Debian's) with the modules under MODROOT.  NOT_OURS names a kernel
+# that is not ours: its console is shown, not judged, and it boots with
+# ACPI interrupts on (scripts/vm/run --acpi).
 define bench-run
 mkdir -p $(3)
 ROOT=$(2) scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(3)/initramfs.cpio.gz $(BENCH_BIN)
-$(if $(5),VM_ACPI= )VM_CMDLINE="$${VM_CMDLINE:-} $(BENCH_CMDLINE) $(4)" scripts/vm/run-vm \
-	$(1) $(3)/initramfs.cpio.gz bench $(3) 5400 $(VM_MEM)
-scripts/vm/check-console $(3)/console.log $(3)/results.tap \
-	$(if $(5),|| echo "make bench: the reports above are $(5)'s")
-grep -q '^# bench: done' $(3)/results.tap
+$(VM) --kernel $(1) --initrd $(3)/initramfs.cpio.gz --mode bench --out $(3) \
+	--timeout 5400 --judge bench $(if $(5),--acpi on --not-ours "$(5)") \
+	--cmdline "$(strip $(KERNEL_CMDLINE) $(BENCH_CMDLINE) $(4))"
 endef
 
 kernel: config
@@ -156,10 +161,7 @@ fault-sweep:
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests $(BUILD)/selftests/fault_sweep
 
 boot: initramfs
-	scripts/vm/run-vm $(BZIMAGE) $(INITRAMFS) boot $(RUN) 600 $(VM_MEM)
-	@grep -v '^# kmemleak' $(RUN)/results.tap
-	@grep -q '^io_uring_setup works' $(RUN)/results.tap
-	scripts/vm/check-console $(RUN)/console.log $(RUN)/results.tap
+	$(call vm,boot,$(INITRAMFS),$(RUN),600,boot)
 
 lint: prep
 	scripts/series/lint-series $(SRC)
@@ -174,14 +176,14 @@ comma := ,
 FAULT_CMDLINE = $(if $(FAULTS_ON),iou.faults=$(FAULT_PROBABILITY)$(comma)$(FAULT_INTERVAL))
 FAULT_REPORT = ; rc=$$?; scripts/vm/fault-report $(RUN)/console.log $(SRC)/fs/io_uring.c; exit $$rc
 check: lint initramfs
-	$(if $(FAULTS_ON),IOU_FAULTS=1) $(call vm-tests,check,$(RUN),$(VM_TIMEOUT),$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
+	$(if $(FAULTS_ON),IOU_FAULTS=1) $(call vm,check,$(INITRAMFS),$(RUN),$(VM_TIMEOUT),tap,$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600
 STRESS_RUN := $(BUILD)/stress-$(FLAVOUR)
 
 stress: lint initramfs
-	$(call vm-tests,stress,$(STRESS_RUN),$$(( $(STRESS_SECONDS) + $(VM_TIMEOUT) )),iou.stress=$(STRESS_SECONDS))
+	$(call vm,stress,$(INITRAMFS),$(STRESS_RUN),$$(( $(STRESS_SECONDS) + $(VM_TIMEOUT) )),tap,iou.stress=$(STRESS_SECONDS))
 
 # Fuzzing, not in check or CI: Debian's trinity for a quarter of
 # FUZZ_SECONDS, our SQE fuzzer (selftests/io_uring/fuzz/) for the rest, in
@@ -197,9 +199,7 @@ FUZZ_INITRAMFS := $(OBJ)/initramfs-fuzz.cpio.gz
 fuzz: lint kernel selftests
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests fuzz
 	FUZZ=1 ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(FUZZ_INITRAMFS)
-	VM_CMDLINE="$${VM_CMDLINE:-} iou.fuzz=$(FUZZ_SECONDS)$(if $(FUZZ_SEED), iou.seed=$(FUZZ_SEED))$(if $(FUZZ_REPLAY), iou.replay=$(FUZZ_REPLAY))" \
-		scripts/vm/vm-tests $(BZIMAGE) $(FUZZ_INITRAMFS) fuzz $(FUZZ_RUN) \
-		$$(( $(FUZZ_SECONDS) + $(VM_TIMEOUT) )) $(VM_MEM)
+	$(call vm,fuzz,$(FUZZ_INITRAMFS),$(FUZZ_RUN),$$(( $(FUZZ_SECONDS) + $(VM_TIMEOUT) )),tap,iou.fuzz=$(FUZZ_SECONDS) $(if $(FUZZ_SEED),iou.seed=$(FUZZ_SEED)) $(if $(FUZZ_REPLAY),iou.replay=$(FUZZ_REPLAY)))
 
 # Benchmarks (Documentation/performance.md): bench/run.sh in a VM booted
 # from this series' kernel, then from Debian's cloud kernels of the suites
@@ -266,7 +266,8 @@ rpm: deps
 
 # The yum-update path end to end (scripts/rpm/rpm-test).
 rpm-check: deps
-	KCC="$(KCC)" JOBS=$(JOBS) TARBALL=$(TARBALL) scripts/rpm/rpm-test $(BUILD)/rpm-check
+	KCC="$(KCC)" JOBS=$(JOBS) TARBALL=$(TARBALL) KERNEL_CMDLINE="$(KERNEL_CMDLINE)" \
+		scripts/rpm/rpm-test $(BUILD)/rpm-check
 
 # The module ABI against unpatched 4.19.304, production config: CRCs of
 # every export and the layouts of kabi/structs.txt (Documentation/kabi.md).
