@@ -8,7 +8,10 @@
  * SKIP(), and both are what our runner needs (Documentation/testing.md).
  *
  * Every case runs in a child process with a time bound: a crash, a hang
- * or a failed ASSERT ends that case only.  Output is TAP 13; the exit code
+ * or a failed ASSERT ends that case only.  A fixture's teardown runs once
+ * its setup has completed, also when the case ends in a failed ASSERT or
+ * a SKIP (not after a timeout or a crash: the child is gone then), so a
+ * case that changes the machine (plug.c's I/O scheduler) puts it back.  Output is TAP 13; the exit code
  * is 0 when nothing failed, 1 otherwise, 4 (KSFT_SKIP) if all were skipped.
  */
 #ifndef IOU_HARNESS_H
@@ -33,6 +36,10 @@ struct __test_metadata {
 	int timeout;
 	int failed;
 	int skip_fd;
+	/* The fixture's teardown, set once its setup has completed. */
+	void (*teardown)(struct __test_metadata *, void *);
+	void *self;
+	pid_t teardown_pid;	/* a process the case forks does not run it */
 	struct __test_metadata *next;
 };
 
@@ -59,12 +66,40 @@ static inline void __register_test(struct __test_metadata *t)
 #define TEST(name)			__TEST_IMPL(name, HARNESS_DEFAULT_TIMEOUT)
 #define TEST_TIMEOUT(name, seconds)	__TEST_IMPL(name, seconds)
 
+/*
+ * Run the pending teardown, once (an ASSERT inside it does not recurse),
+ * and only in the process that ran the setup.
+ */
+static inline void __harness_teardown(struct __test_metadata *t)
+{
+	void (*fn)(struct __test_metadata *, void *) = t->teardown;
+
+	t->teardown = NULL;
+	if (fn && t->teardown_pid == getpid())
+		fn(t, t->self);
+}
+
+/* After a fixture's setup: its teardown is due from here on. */
+static inline void __harness_arm_teardown(struct __test_metadata *t, void *self,
+					  void (*fn)(struct __test_metadata *, void *))
+{
+	t->self = self;
+	t->teardown_pid = getpid();
+	t->teardown = fn;
+}
+
 /* Fixtures: FIXTURE(f) { members }; FIXTURE_SETUP(f); FIXTURE_TEARDOWN(f). */
 #define FIXTURE(fname)			struct _fixture_##fname
 #define FIXTURE_SETUP(fname)						\
 	static void fname##_setup(struct __test_metadata *_metadata,	\
 				  struct _fixture_##fname *self)
 #define FIXTURE_TEARDOWN(fname)						\
+	static void fname##_teardown(struct __test_metadata *_metadata, \
+				     struct _fixture_##fname *self);	\
+	static void fname##_teardown_any(struct __test_metadata *m, void *s) \
+	{								\
+		fname##_teardown(m, s);					\
+	}								\
 	static void fname##_teardown(struct __test_metadata *_metadata, \
 				     struct _fixture_##fname *self)
 #define TEST_F(fname, tname)						\
@@ -76,8 +111,10 @@ static inline void __register_test(struct __test_metadata *t)
 									\
 		memset(&self, 0, sizeof(self));				\
 		fname##_setup(_metadata, &self);			\
+		__harness_arm_teardown(_metadata, &self,		\
+				       fname##_teardown_any);		\
 		fname##_##tname(_metadata, &self);			\
-		fname##_teardown(_metadata, &self);			\
+		__harness_teardown(_metadata);				\
 	}								\
 	static void fname##_##tname(struct __test_metadata __attribute__((unused)) *_metadata, \
 				    struct _fixture_##fname __attribute__((unused)) *self)
@@ -88,6 +125,7 @@ static inline void __register_test(struct __test_metadata *t)
 /* End the case as skipped, saying why. */
 #define SKIP(statement, fmt, ...) do {					\
 	dprintf(_metadata->skip_fd, fmt, ##__VA_ARGS__);		\
+	__harness_teardown(_metadata);					\
 	fflush(stdout);							\
 	_exit(KSFT_SKIP);						\
 	statement;							\
@@ -101,6 +139,7 @@ static inline void __register_test(struct __test_metadata *t)
 		       #expected, __exp, #op, #seen, __seen);		\
 		_metadata->failed = 1;					\
 		if (is_assert) {					\
+			__harness_teardown(_metadata);			\
 			fflush(stdout);					\
 			_exit(1);					\
 		}							\

@@ -13,6 +13,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
@@ -368,12 +369,24 @@ static inline void raw_queue(struct raw_ring *r, const unsigned int *idx,
 			 __ATOMIC_RELEASE);
 }
 
-/* The kernel's name of the disk behind a device path (nvme2n1), or NULL. */
+/*
+ * The kernel's name of the whole disk behind a device path (nvme2n1), or
+ * NULL: a partition (nvme0n1p2) gives its disk, whose queues do the I/O.
+ */
 static inline const char *disk_name(const char *dev)
 {
-	static char real[PATH_MAX];
+	static char real[PATH_MAX], sys[PATH_MAX];
+	char link[PATH_MAX];
+	const char *name;
 
-	return realpath(dev, real) ? basename(real) : NULL;
+	if (!realpath(dev, real))
+		return NULL;
+	name = basename(real);
+	snprintf(link, sizeof(link), "/sys/class/block/%s/partition", name);
+	if (access(link, F_OK))
+		return name;
+	snprintf(link, sizeof(link), "/sys/class/block/%s/..", name);
+	return realpath(link, sys) ? basename(sys) : NULL;
 }
 
 /*
@@ -381,7 +394,8 @@ static inline const char *disk_name(const char *dev)
  * debugfs ("invoked": calls into the driver's poll).  Under TCG the
  * emulated controller's interrupt usually beats the poll to the
  * completion, so "success" may stay at 0: invoked is what shows that
- * IOPOLL reached the driver.
+ * IOPOLL reached the driver.  -1 when the disk has no such counters
+ * (not blk-mq, as a dm or md device; no debugfs): the caller SKIPs.
  */
 static inline long poll_invoked(const char *dev)
 {
@@ -410,22 +424,74 @@ static inline long poll_invoked(const char *dev)
 	return sum;
 }
 
-/* The block device a mounted directory lives on, from /proc/mounts. */
+/*
+ * Why polling of DEV's disk cannot be counted, or NULL when it can: its
+ * queues must poll (queue/io_poll 1, as the test VM sets it) and blk-mq
+ * debugfs must show their counters.
+ */
+static inline const char *no_poll_counter(const char *dev)
+{
+	static char why[PATH_MAX + 64];
+	const char *disk = dev ? disk_name(dev) : NULL;
+	char path[PATH_MAX], v[8] = "";
+	FILE *f;
+
+	if (!disk) {
+		snprintf(why, sizeof(why), "no disk behind %s", dev ? dev : "(none)");
+		return why;
+	}
+	snprintf(path, sizeof(path), "/sys/block/%s/queue/io_poll", disk);
+	f = fopen(path, "r");
+	if (!f || !fgets(v, sizeof(v), f) || v[0] != '1') {
+		snprintf(why, sizeof(why), "%s does not poll (queue/io_poll is %s)",
+			 disk, v[0] ? strtok(v, "\n") : "missing");
+		if (f)
+			fclose(f);
+		return why;
+	}
+	fclose(f);
+	if (poll_invoked(dev) < 0) {
+		snprintf(why, sizeof(why),
+			 "no blk-mq poll counters for %s (debugfs)", disk);
+		return why;
+	}
+	return NULL;
+}
+
+/*
+ * The block device a directory lives on: the source of the mount whose
+ * device number is the directory's, from /proc/self/mountinfo (the last
+ * one, if several: the one on top).  Any directory of the file system
+ * will do, not only where it is mounted.  NULL when there is none or the
+ * file system has no block device (tmpfs).
+ */
 static inline const char *dev_of(const char *dir)
 {
-	static char dev[128];
-	char mnt[128];
-	FILE *f = fopen("/proc/mounts", "r");
+	static char dev[PATH_MAX];
+	char line[4096], src[PATH_MAX];
+	unsigned int maj, min;
+	const char *found = NULL;
+	struct stat st;
+	FILE *f;
 
-	while (f && fscanf(f, "%127s %127s %*[^\n]", dev, mnt) == 2) {
-		if (!strcmp(mnt, dir)) {
-			fclose(f);
-			return dev;
+	if (stat(dir, &st) || !S_ISDIR(st.st_mode))
+		return NULL;
+	f = fopen("/proc/self/mountinfo", "r");
+	while (f && fgets(line, sizeof(line), f)) {
+		char *tail = strstr(line, " - ");
+
+		/* "id parent maj:min root mnt opts... - fstype source sopts" */
+		if (!tail || sscanf(line, "%*d %*d %u:%u", &maj, &min) != 2 ||
+		    sscanf(tail, " - %*s %4095s", src) != 1)
+			continue;
+		if (makedev(maj, min) == st.st_dev && src[0] == '/') {
+			snprintf(dev, sizeof(dev), "%s", src);
+			found = dev;
 		}
 	}
 	if (f)
 		fclose(f);
-	return NULL;
+	return found;
 }
 
 #endif

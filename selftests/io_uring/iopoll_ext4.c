@@ -390,12 +390,13 @@ TEST_F(ext4, driver_is_polled)
 	const char *dev = dev_of(EXT4_DIR);
 	long before;
 
+	if (no_poll_counter(dev))
+		SKIP(free(buf), "%s", no_poll_counter(dev));
 	ASSERT_NE(NULL, buf);
 	fill_pattern(buf, NR * LEN, 73, 0);
 	ASSERT_EQ(NR * LEN, pwrite(self->fd, buf, NR * LEN, 0));
 	ASSERT_EQ(0, fsync(self->fd));
 	before = poll_invoked(dev);
-	ASSERT_GE(before, 0);
 	for (int i = 0; i < NR; i++) {
 		memset(buf, 0, LEN);
 		ASSERT_EQ(0, run_span(&self->ring, self->fd, 1, 0, 0, buf, LEN,
