@@ -11,7 +11,8 @@
 
 TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BASE_VERSION=4.19.304
-TARBALL=${TARBALL:-$HOME/rpmbuild/SOURCES/linux-$BASE_VERSION.tar.xz}
+# Without HOME (set -u callers), ~ is the home directory /etc/passwd names.
+TARBALL=${TARBALL:-${HOME:-$(echo ~)}/rpmbuild/SOURCES/linux-$BASE_VERSION.tar.xz}
 
 series_patches() {
 	grep -vE '^[[:space:]]*(#|$)' "${1:-$TOP/series}" | awk '{print $1}'
