@@ -31,6 +31,9 @@
 #                     every export keeps its CRC, structures keep their
 #                     layout (Documentation/kabi.md)
 #
+# Every VM boots through scripts/vm/run; KERNEL_CMDLINE="..." adds kernel
+# parameters to the VMs of any target.
+#
 # See README.md and Documentation/testing.md.
 
 # The upstream tarball under the series: scripts/lib.sh says where, from
