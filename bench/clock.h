@@ -1,5 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* Clocks of the benchmark programs: wall time and the process's CPU time. */
+/*
+ * Clocks of the benchmark programs: wall time and the process's CPU time,
+ * in seconds, and in nanoseconds as integers for the raw counts the
+ * programs print (bench/report/benchlib.py computes the figures).
+ */
 #ifndef BENCH_CLOCK_H
 #define BENCH_CLOCK_H
 
@@ -23,6 +27,26 @@ static inline double cpu_s(void)
 	getrusage(RUSAGE_SELF, &ru);
 	return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
 	       ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+}
+
+/* Monotonic wall time, in nanoseconds. */
+static inline unsigned long long now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000ULL + ts.tv_nsec;
+}
+
+/* User + system time of this process (all its threads), in nanoseconds
+ * (getrusage's microseconds). */
+static inline unsigned long long cpu_ns(void)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000000ULL +
+	       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1000ULL;
 }
 
 #endif

@@ -8,9 +8,10 @@
  * io_uring_enter(GETEVENTS) when no CQE is there) and replaced by a new
  * read.  MODE is "iopoll" (IORING_SETUP_IOPOLL: the caller polls) or
  * "sqpoll-iopoll" (the SQ thread submits and polls; the caller only
- * waits).  Prints one line of key=value: I/Os, IOPS, and the CPU time
- * (user + system) of this process per I/O, which does not include the
- * SQ thread's (a kernel thread).
+ * waits).  Prints one line of key=value raw counts (bench/report/benchlib.py
+ * computes IOPS and CPU per I/O): the I/Os, the wall time (wall_ns) and
+ * the CPU time (user + system) of this process (cpu_ns), which does not
+ * include the SQ thread's (a kernel thread).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -47,7 +48,8 @@ int main(int argc, char **argv)
 	struct io_uring_cqe *cqe;
 	struct io_uring ring;
 	unsigned long long ios = 0;
-	double t0, c0, wall, cpu, secs;
+	unsigned long long t0_ns, c0, wall, cpu;
+	double t0, secs;
 	unsigned int qd;
 	char *buf;
 	off_t size;
@@ -94,7 +96,8 @@ int main(int argc, char **argv)
 	}
 	srandom(4190);
 	t0 = now_s();
-	c0 = cpu_s();
+	t0_ns = now_ns();
+	c0 = cpu_ns();
 	for (unsigned int i = 0; i < qd; i++)
 		queue_read(&ring, i);
 	io_uring_submit(&ring);
@@ -110,14 +113,14 @@ int main(int argc, char **argv)
 		io_uring_submit(&ring);
 		ios++;
 	}
-	wall = now_s() - t0;
-	cpu = cpu_s() - c0;
+	wall = now_ns() - t0_ns;
+	cpu = cpu_ns() - c0;
 	/* Let the last reads complete before the ring goes. */
 	for (unsigned int i = 0; i < qd; i++)
 		if (!io_uring_wait_cqe(&ring, &cqe))
 			io_uring_cqe_seen(&ring, cqe);
-	printf("bench=iopoll_wait mode=%s qd=%u ios=%llu iops=%.0f cpu_us_per_io=%.1f\n",
-	       argv[1], qd, ios, ios / wall, ios ? cpu * 1e6 / ios : 0.0);
+	printf("bench=iopoll_wait mode=%s qd=%u ios=%llu wall_ns=%llu cpu_ns=%llu\n",
+	       argv[1], qd, ios, wall, cpu);
 	io_uring_queue_exit(&ring);
 	return 0;
 }

@@ -1,10 +1,15 @@
 #!/bin/sh
 # The benchmarks, run by the VM's /init in iou.mode=bench (make bench), or
 # with BENCH_SMOKE=1 by bench/smoke.sh in make check: every benchmark once,
-# with tiny sizes and times, to show that it still runs.  One key=value line per measurement on stdout,
-# "bench=..." first; bench/report/bench-report makes the tables.
+# with tiny sizes and times, to show that it still runs.  What runs is
+# bench/matrix's (sourced from beside this script: /bench/matrix).
 # BENCH_SECONDS: seconds per measurement (3; the VM's /init sets it from
 # make bench's iou.secs=).
+#
+# The guest collects, the host computes: one "bench=..." line of key=value
+# raw counters per measurement on stdout (for fio, its JSON output too, as
+# a "# fio-json ID: {...}" line), no figure; bench/report/benchlib.py
+# computes every figure from them (Documentation/performance.md).
 #
 # Every figure is measured with nothing else running, in a steady-state
 # window after a ramp.  CPU time comes from /proc/stat (the whole machine:
@@ -15,8 +20,20 @@
 # target of Documentation/performance.md is at stake, a third window
 # samples the whole machine with perf (if the guest has it) and prints
 # the hottest functions as "# profile ..." lines.
+# shellcheck disable=SC2154 # bench/matrix's variables (sourced below)
 secs=${BENCH_SECONDS:-3}
 smoke=${BENCH_SMOKE:-0}
+matrix=$(dirname "$0")/matrix
+# shellcheck source=bench/matrix
+. "$matrix"
+if [ "$smoke" = 1 ]; then	# every smoke_NAME in place of NAME
+	for v in $(sed -n 's/^smoke_\([a-z0-9_]*\)=.*/\1/p' "$matrix"); do
+		eval "$v=\$smoke_$v"
+	done
+fi
+# of NAME X: bench/matrix's NAME_X (X a target or an engine) if it has
+# one, else NAME.
+of() { eval "echo \"\${$1_$2-\$$1}\""; }
 tr=/sys/kernel/debug/tracing
 [ -d $tr ] || tr=/sys/kernel/tracing
 ev=$tr/events/raw_syscalls/sys_enter
@@ -69,11 +86,9 @@ count_read() {
 # profile ID: where the machine's CPU time goes, over one more window:
 # perf sampling every CPU on the cpu-clock (a software event; TCG has no
 # PMU), the functions above 1% as "# profile ID: share comm symbol".
-# Only the measurements the targets need; the smoke run profiles one.
-profile_ids="target=raw rw=randread engine=libaio qd=32|target=raw rw=randread engine=io_uring_sqpoll qd=32|mode=epoll conns=1000 size=64|mode=uring conns=1000 size=64"
-[ $smoke = 1 ] && profile_ids="target=raw rw=randread engine=io_uring_sqpoll qd=32"
+# Only bench/matrix's profile_ids: those the targets need.
 profile() {
-	echo "$1" | grep -qE "$profile_ids" || return 0
+	[ -n "$profile_ids" ] && echo "$1" | grep -qE "$profile_ids" || return 0
 	command -v perf > /dev/null || { echo "# profile $1: no perf in the guest"; return 0; }
 	echo 0 > /proc/sys/kernel/kptr_restrict
 	perf record -q -a -e cpu-clock -F 997 -o /tmp/perf.data -- sleep $win > /dev/null 2>&1
@@ -109,27 +124,22 @@ child_of() {	# the first child process of PID
 # BENCH_SECONDS measures the device's I/Os (sectors / 8, so merges do not
 # hide I/Os), the machine's busy CPU time and then, in a further window,
 # the system calls of fio's job process: steady state only, without fio's
-# start-up and exit, and without its parent's status polling.
+# start-up and exit, and without its parent's status polling.  Printed:
+# the window's device I/Os (ios), length in centiseconds (win_cs) and busy
+# ticks of the machine (busy, hz a second), the system calls (calls, NA
+# when not counted) and device I/Os (calls_ios) of the counting window;
+# then fio's JSON output on one line (fio's own CPU time: usr_cpu +
+# sys_cpu, in % of the runtime of the I/Os it reports).
 modprobe null_blk queue_mode=2 irqmode=0 nr_devices=1 gb=1 bs=4096 2>/dev/null ||
 	echo "# bench: null_blk failed to load"
-fio_opts() {	# engine
-	case $1 in
-	psync)		echo "--ioengine=psync" ;;
-	libaio)		echo "--ioengine=libaio" ;;
-	io_uring)	echo "--ioengine=io_uring" ;;
-	io_uring_sqpoll) echo "--ioengine=io_uring --sqthread_poll=1" ;;
-	io_uring_hipri)	echo "--ioengine=io_uring --hipri=1" ;;
-	io_uring_fixed)	echo "--ioengine=io_uring --fixedbufs=1 --registerfiles=1" ;;
-	esac
-}
 fio_job() {	# id file device engine rw qd
 	id=$1 f=$2 dev=$3 e=$4 rw=$5 qd=$6
-	w=0; [ $rw = write ] && w=1
+	w=0; case $rw in *write) w=1 ;; esac	# which sectors count (benchlib: fio's side)
 	b=$qd; [ "$b" -gt 32 ] && b=32
-	# shellcheck disable=SC2046 # fio_opts prints several options
+	# shellcheck disable=SC2046 # opts_ENGINE holds several options
 	fio --name=b --filename="$f" --direct=1 --rw=$rw --bs=4k --size=$fsize \
 		--iodepth=$qd --iodepth_batch_submit=$b --iodepth_batch_complete_min=$b \
-		--runtime=$total --time_based --disk_util=0 --minimal $(fio_opts $e) \
+		--runtime=$total --time_based --disk_util=0 --output-format=json $(of opts $e) \
 		> /tmp/fio.out 2> /tmp/fio.err &
 	fpid=$!
 	# fio forks the job process once it has set up (slowly under TCG).
@@ -156,33 +166,24 @@ fio_job() {	# id file device engine rw qd
 	profile "$id"
 	kill -INT $fpid 2>/dev/null	# fio stops and reports
 	wait $fpid
-	if [ ! -s /tmp/fio.out ] || [ -z "$job" ] || [ $((i1 - i0)) -le 0 ]; then
+	# fio's JSON from its first line "{" on (its notes and "terminating on
+	# signal" come before), on one line, runs of spaces squeezed.
+	json=$(sed -n '/^[{]/,$p' /tmp/fio.out | tr -d '\n' | tr -s ' ')
+	if [ -z "$json" ] || [ -z "$job" ] || [ $((i1 - i0)) -le 0 ]; then
 		echo "# $id failed: job=$job device I/Os=$((i1 - i0)) output=$(wc -c < /tmp/fio.out) bytes; $(head -3 /tmp/fio.err)"
 		return
 	fi
-	awk -F';' -v id="$id" -v ios=$((i1 - i0)) -v cs=$((t1 - t0)) -v busy=$((b1 - b0)) \
-		-v hz=$hz -v calls="$calls" -v cios=$((c1 - c0)) -v w=$w '
-	{
-		kb = w ? $47 : $6; ms = w ? $50 : $9
-		fios = kb / 4; cpu = (($88 + $89) / 100) * ms / 1000
-		printf "%s iops=%d cpu_sys_us=%.1f cpu_proc_us=%.1f syscalls_per_io=%s\n",
-			id, ios / (cs / 100), busy / hz * 1e6 / ios, fios ? cpu * 1e6 / fios : 0,
-			(calls != "NA" && cios > 0) ? sprintf("%.3f", calls / cios) : "NA"
-	}' <<EOF
-$(tail -1 /tmp/fio.out)
-EOF
+	echo "$id ios=$((i1 - i0)) win_cs=$((t1 - t0)) busy=$((b1 - b0)) hz=$hz calls=$calls calls_ios=$((c1 - c0))"
+	printf '# fio-json %s: %s\n' "$id" "$json"
 }
 
-engines="psync libaio io_uring io_uring_sqpoll io_uring_hipri io_uring_fixed"
-if [ $smoke = 1 ]; then
-	fsize=16m; qds="32"; rws="randread"; ramp=0.5; win=0.5; cwin=0.3
-else
-	fsize=256m; qds="1 32 128"; rws="randread read write"; ramp=1; win=$secs; cwin=1
-fi
+# What runs is bench/matrix's; the windows' lengths are run.sh's.
+if [ $smoke = 1 ]; then ramp=0.5; win=0.5; cwin=0.3
+else ramp=1; win=$secs; cwin=1; fi
 # fio runs longer than the windows need and is stopped after them.
 # (The second $win: the profile window, and perf's start-up.)
 total=$(awk -v r=$ramp -v w=$win -v c=$cwin 'BEGIN { printf "%d\n", r + 2 * w + c + 10 }')
-for target in raw ext4 null; do
+for target in $targets; do
 	case $target in
 	raw)	f=/dev/iou-raw; dev=$(basename "$(readlink /dev/iou-raw)") ;;
 	ext4)	f=/mnt/ext4/bench.fio
@@ -190,14 +191,11 @@ for target in raw ext4 null; do
 		fio --name=lay --filename=$f --size=$fsize --rw=write \
 			--bs=1m --direct=1 --minimal > /dev/null 2>&1 ;;
 	null)	f=/dev/nullb0; dev=nullb0; [ -b $f ] || continue ;;
+	*)	echo "# bench: target $target failed: run.sh does not know it"; continue ;;
 	esac
-	trws=$rws
-	[ $target = null ] && trws=randread	# the submission path: one workload
-	for rw in $trws; do
+	for rw in $(of rws $target); do
 		for e in $engines; do
-			# psync has one I/O in flight whatever the depth: QD1 only.
-			eqds=$qds; [ $e = psync ] && eqds=1
-			for qd in $eqds; do
+			for qd in $(of qds $e); do
 				fio_job "bench=fio target=$target rw=$rw engine=$e qd=$qd" \
 					$f $dev $e $rw $qd
 			done
@@ -212,6 +210,11 @@ done
 # it served so far, at the start and the end of a window that measures
 # requests/s, context switches and CPU, then of a second window that counts
 # the server's system calls.  p50/p99 are the client's, over its whole run.
+# Printed: the window's requests, length in centiseconds (win_cs), context
+# switches of the server (srv_ctxt) and of the machine (ctxt), busy ticks
+# (busy, hz a second), the system calls (calls, NA when not counted) and
+# requests (calls_requests) of the counting window, then the client's own
+# line, each key prefixed with client_ (client_p50_us, client_p99_us).
 wait_for() {	# PATTERN: in the server's output within 60 s
 	for _ in $(seq 600); do
 		grep -q "$1" /tmp/echo.srv 2>/dev/null && return 0
@@ -253,46 +256,40 @@ echo_run() {	# id mode conns size
 		echo "# $id failed: $(head -3 /tmp/echo.cli)"
 		return
 	fi
-	awk -v id="$id" -v req=$req -v cs=$((t1 - t0)) -v scs=$((v1 - v0)) -v acs=$((c1 - c0)) \
-		-v busy=$((b1 - b0)) -v hz=$hz -v calls=$calls -v creq=$creq '
-	{
-		for (i = 1; i <= NF; i++) { split($i, a, "="); v[a[1]] = a[2] }
-		printf "%s rps=%d p50_us=%s p99_us=%s srv_cs_per_req=%.3f cs_per_req=%.3f cpu_sys_us=%.1f syscalls_per_req=%s\n",
-			id, req / (cs / 100), v["p50_us"], v["p99_us"], scs / req, acs / req,
-			busy / hz * 1e6 / req,
-			(calls != "NA" && creq > 0) ? sprintf("%.3f", calls / creq) : "NA"
-	}' /tmp/echo.cli
+	line="$id requests=$req win_cs=$((t1 - t0)) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
+	line="$line busy=$((b1 - b0)) hz=$hz calls=$calls calls_requests=$creq"
+	for kv in $(grep p99_us /tmp/echo.cli | tail -1); do
+		line="$line client_$kv"
+	done
+	echo "$line"
 }
-if [ $smoke = 1 ]; then econns="10"; esizes="64"
-else econns="100 1000"; esizes="64 512"; fi
 # The client's own clock starts once it is connected, like the windows.
 # Not smoke: time for the profile window too.
 etotal=$(awk -v r=$ramp -v w=$win -v c=$cwin -v s=$smoke \
 	'BEGIN { printf "%.1f\n", r + w + c + 1.5 + (s ? 0 : w + 2.5) }')
-for n in $econns; do
-	for sz in $esizes; do
-		for m in epoll uring; do
+for n in $echo_conns; do
+	for sz in $echo_sizes; do
+		for m in $echo_modes; do
 			echo_run "bench=echo mode=$m conns=$n size=$sz" $m $n $sz
 		done
 	done
 done
 
 # --- sequential buffered write: write(2), WRITEV, WRITE_FIXED ---
-if [ $smoke = 1 ]; then mib=8; else mib=64; fi
-for spec in "write 1" "writev 1" "write_fixed 1" "writev 32" "write_fixed 32"; do
-	set -- $spec
+# bench/seqwrite.c prints its own raw line (bytes, ns, CPU ns, busy ticks).
+for spec in $seqwrite_specs; do	# MODE:QD
+	m=${spec%%:*} qd=${spec#*:}
 	sync; echo 3 > /proc/sys/vm/drop_caches
-	/bench/seqwrite $1 /mnt/ext4/bench.seq $mib 4096 $2 ||
-		echo "# bench=seqwrite mode=$1 qd=$2 failed"
+	/bench/seqwrite "$m" /mnt/ext4/bench.seq "$seqwrite_mib" "$seqwrite_bs" "$qd" ||
+		echo "# bench=seqwrite mode=$m qd=$qd failed"
 done
 
 # --- caller CPU per polled I/O with and without the SQ thread (issue 4) ---
-if [ $smoke = 0 ]; then
-	for qd in 1 8 32; do
-		for mode in iopoll sqpoll-iopoll; do
-			/bench/iopoll_wait $mode $qd "$secs" /dev/iou-raw ||
-				echo "# bench: iopoll_wait $mode $qd failed"
-		done
+# bench/iopoll_wait.c prints its own raw line (I/Os, ns, CPU ns).
+for qd in $iopoll_qds; do
+	for mode in $iopoll_modes; do
+		/bench/iopoll_wait "$mode" "$qd" "$secs" /dev/iou-raw ||
+			echo "# bench: iopoll_wait $mode $qd failed"
 	done
-fi
+done
 echo "# bench: done"

@@ -8,11 +8,13 @@
  * plain fd and a plain buffer, QD SQEs submitted and waited for together.
  * write_fixed: IORING_OP_WRITE_FIXED on a registered file (IOSQE_FIXED_FILE)
  * and registered buffers, same batching.  The file is created anew and
- * written from offset 0 to MIB MiB, then fsync'ed.  One key=value line:
- * wall time of the writes and of the fsync, the process's CPU time (user
- * and system, getrusage), and the whole machine's busy CPU time from
- * /proc/stat (which also holds the kernel threads that run io_uring's
- * buffered writes).
+ * written from offset 0 to MIB MiB, then fsync'ed.  One key=value line of
+ * raw counts (bench/report/benchlib.py computes the figures): the bytes
+ * written, the wall time of the writes and of the fsync (write_ns,
+ * fsync_ns), the process's CPU time (user and system, getrusage:
+ * cpu_self_ns), and the whole machine's busy CPU time from /proc/stat
+ * (which also holds the kernel threads that run io_uring's buffered
+ * writes), in clock ticks (busy) of hz a second.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -27,12 +29,11 @@
 
 #include "clock.h"
 
-/* Busy time of all CPUs in seconds: /proc/stat's first line less idle and iowait. */
-static double cpu_machine(void)
+/* Busy time of all CPUs in clock ticks: /proc/stat's first line less idle and iowait. */
+static unsigned long long cpu_machine(void)
 {
 	unsigned long long v[10] = { 0 };
 	FILE *f = fopen("/proc/stat", "r");
-	double busy;
 
 	if (!f || fscanf(f, "cpu %llu %llu %llu %llu %llu %llu %llu %llu",
 			 &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 8) {
@@ -40,8 +41,7 @@ static double cpu_machine(void)
 		exit(1);
 	}
 	fclose(f);
-	busy = v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
-	return busy / sysconf(_SC_CLK_TCK);
+	return v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
 }
 
 static void die(const char *what, int err)
@@ -105,7 +105,7 @@ static void by_ring(int fd, int fixed, size_t total, size_t bs, int qd, char **b
 int main(int argc, char **argv)
 {
 	size_t total, bs, off;
-	double t0, t1, t2, c0, m0;
+	unsigned long long t0, t1, t2, c0, m0;
 	char **bufs;
 	int fd, qd, i;
 
@@ -129,9 +129,9 @@ int main(int argc, char **argv)
 	if (fd < 0)
 		die(argv[2], errno);
 
-	c0 = cpu_s();
+	c0 = cpu_ns();
 	m0 = cpu_machine();
-	t0 = now_s();
+	t0 = now_ns();
 	if (!strcmp(argv[1], "write")) {
 		for (off = 0; off < total; off += bs)
 			if (write(fd, bufs[0], bs) != (ssize_t)bs)
@@ -141,14 +141,14 @@ int main(int argc, char **argv)
 	} else {
 		return 2;
 	}
-	t1 = now_s();
+	t1 = now_ns();
 	if (fsync(fd))
 		die("fsync", errno);
-	t2 = now_s();
-	printf("bench=seqwrite mode=%s bs=%zu qd=%d mib=%zu write_s=%.3f fsync_s=%.3f "
-	       "mib_per_s=%.1f cpu_self_s=%.3f cpu_machine_s=%.3f\n",
-	       argv[1], bs, qd, total >> 20, t1 - t0, t2 - t1,
-	       (total >> 20) / (t1 - t0), cpu_s() - c0, cpu_machine() - m0);
+	t2 = now_ns();
+	printf("bench=seqwrite mode=%s bs=%zu qd=%d mib=%zu bytes=%zu write_ns=%llu fsync_ns=%llu "
+	       "cpu_self_ns=%llu busy=%llu hz=%ld\n",
+	       argv[1], bs, qd, total >> 20, total, t1 - t0, t2 - t1,
+	       cpu_ns() - c0, cpu_machine() - m0, sysconf(_SC_CLK_TCK));
 	close(fd);
 	unlink(argv[2]);
 	return 0;

@@ -1,42 +1,300 @@
-"""Reading the results of `make bench` (bench/run.sh): one measurement per
-"bench=..." line of key=value pairs.  Shared by bench/report/bench-report and
-bench/report/bench-compare."""
+"""Reading the results of `make bench` (bench/run.sh), and computing their
+figures.  Shared by bench/report/bench-report, bench-compare and bench-plot.
 
+The guest collects, the host computes: bench/run.sh prints one "bench=..."
+line of key=value raw counters per measurement (and, for fio, fio's JSON
+output on a "# fio-json ID: {...}" line); every figure is computed here,
+by fio_figures(), echo_figures(), seqwrite_figures() and iopoll_figures().
+The formulas are those run.sh's awk and the C programs used before, and
+each figure is rounded as they printed it (iops and rps truncated, CPU
+times to 0.1 us, per-request and per-I/O counts to 0.001), so that results
+of the old format, whose lines carry the figures themselves, still read
+(as they are) and compare figure for figure with the new.
+
+What run.sh runs is bench/matrix's: read_matrix() reads it (the engines'
+order for the tables, expected() the measurements a run should have).
+"""
+
+import json
+import os
 import re
+from collections import namedtuple
 
-# Keys that say what was measured; every other key is a figure.
+# Keys that say what was measured; every other key is a figure or a count.
 IDENTITY = ("bench", "target", "rw", "engine", "qd", "mode", "conns", "size", "bs", "mib")
 # Figures where more is better; the rest (CPU, latency, calls) less is better.
 HIGHER_IS_BETTER = {"iops", "rps", "mib_per_s"}
-# Counts of work done, not figures to compare.
+# Counts of work done, not figures to compare (old-format lines).
 NOT_FIGURES = {"ios", "requests", "served"}
+# The figure each kind of measurement has that the old format printed and
+# the raw one does not: its presence says the line is of the old format.
+OLD_FORMAT_KEY = {"fio": "iops", "echo": "rps", "seqwrite": "mib_per_s", "iopoll_wait": "iops"}
+
+MATRIX = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "matrix")
+
+
+# --- bench/matrix ---
+
+def read_matrix(path=MATRIX, smoke=False):
+    """bench/matrix as {NAME: VALUE}: its NAME="VALUE" lines (the format
+    that a shell sources and this reads: double quotes, no expansion).
+    smoke: every smoke_NAME in place of NAME, as BENCH_SMOKE=1 does."""
+    m = {}
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            g = re.fullmatch(r'([A-Za-z_][A-Za-z0-9_]*)=("([^"$`\\]*)"|[^"\'$`\\\s]*)', line)
+            if not g:
+                raise ValueError(f"{path}:{n}: not NAME=\"VALUE\": {line}")
+            m[g.group(1)] = g.group(3) if g.group(3) is not None else g.group(2)
+    if smoke:
+        for k in [k for k in m if k.startswith("smoke_")]:
+            m[k[len("smoke_"):]] = m[k]
+    return m
+
+
+def words(m, name, x=None):
+    """The list NAME of matrix M, NAME_X in its place when M has it (X a
+    target or an engine), as run.sh's of()."""
+    if x is not None and f"{name}_{x}" in m:
+        return m[f"{name}_{x}"].split()
+    return m.get(name, "").split()
+
+
+def ident_of(kv):
+    return tuple((k, str(kv[k])) for k in IDENTITY if k in kv)
+
+
+def expected(m):
+    """The identities of the measurements run.sh makes with matrix M, in
+    the order it makes them."""
+    out = []
+    for t in words(m, "targets"):
+        for rw in words(m, "rws", t):
+            for e in words(m, "engines"):
+                for qd in words(m, "qds", e):
+                    out.append(ident_of(dict(bench="fio", target=t, rw=rw, engine=e, qd=qd)))
+    for n in words(m, "echo_conns"):
+        for sz in words(m, "echo_sizes"):
+            for mode in words(m, "echo_modes"):
+                out.append(ident_of(dict(bench="echo", mode=mode, conns=n, size=sz)))
+    for spec in words(m, "seqwrite_specs"):
+        mode, qd = spec.split(":")
+        out.append(ident_of(dict(bench="seqwrite", mode=mode, bs=m["seqwrite_bs"], qd=qd,
+                                 mib=m["seqwrite_mib"])))
+    for qd in words(m, "iopoll_qds"):
+        for mode in words(m, "iopoll_modes"):
+            out.append(ident_of(dict(bench="iopoll_wait", mode=mode, qd=qd)))
+    return out
+
+
+_M = read_matrix()
+# The fio engines of bench/matrix, in the order the tables show them.
+ENGINES = words(_M, "engines")
+TARGETS = words(_M, "targets")
+ECHO_MODES = words(_M, "echo_modes")
+
+
+# --- the figures, from the raw counters ---
+
+def num(kv, key):
+    """KEY of a line as a number; None when absent or not a number (NA)."""
+    try:
+        return float(kv[key])
+    except (KeyError, ValueError):
+        return None
+
+
+def _r(x, digits):
+    """X as printf("%.<digits>f") prints it (what awk printed)."""
+    return float(f"{x:.{digits}f}")
+
+
+def _per(calls, work):
+    """System calls per unit of work of the counting window: NA (None)
+    when they were not counted (calls=NA) or nothing was done."""
+    return _r(calls / work, 3) if calls is not None and work else None
+
+
+def fio_json(text):
+    """fio's JSON output (one job) from a "# fio-json" line: the job's
+    object, or None if it does not parse."""
+    if not text or "{" not in text:
+        return None
+    try:
+        d, _ = json.JSONDecoder().raw_decode(text[text.index("{"):])
+        return d["jobs"][0]
+    except (ValueError, KeyError, IndexError, TypeError):
+        return None
+
+
+def fio_figures(kv, job):
+    """A fio job: kv the raw line (ios, win_cs, busy, hz, calls,
+    calls_ios), job fio's JSON of the job (fio_json) or None.
+      iops            = ios / (win_cs / 100), device I/Os per second of the window
+      cpu_sys_us      = busy / hz * 1e6 / ios, the machine's CPU per I/O
+      cpu_proc_us     = fio's CPU ((usr_cpu + sys_cpu) % of its runtime)
+                        per I/O it reports (io_kbytes / 4): 0 if none
+      syscalls_per_io = calls / calls_ios (NA: not counted)"""
+    ios, cs, busy, hz = (num(kv, k) for k in ("ios", "win_cs", "busy", "hz"))
+    f = {"iops": None, "cpu_sys_us": None, "cpu_proc_us": None, "syscalls_per_io": None}
+    if ios and cs:
+        f["iops"] = float(int(ios / (cs / 100)))
+    if ios and hz and busy is not None:
+        f["cpu_sys_us"] = _r(busy / hz * 1e6 / ios, 1)
+    if job is not None:
+        try:
+            d = job["write" if kv.get("rw", "").endswith("write") else "read"]
+            kb, ms = float(d["io_kbytes"]), float(d["runtime"])
+            fios = kb / 4
+            cpu = ((float(job["usr_cpu"]) + float(job["sys_cpu"])) / 100) * ms / 1000
+            f["cpu_proc_us"] = _r(cpu * 1e6 / fios, 1) if fios else 0.0
+        except (KeyError, TypeError, ValueError):
+            pass
+    f["syscalls_per_io"] = _per(num(kv, "calls"), num(kv, "calls_ios"))
+    return f
+
+
+def echo_figures(kv):
+    """An echo run: kv the raw line (requests, win_cs, srv_ctxt, ctxt,
+    busy, hz, calls, calls_requests, client_*).
+      rps              = requests / (win_cs / 100)
+      p50_us, p99_us   = the client's, over its whole run
+      srv_cs_per_req   = srv_ctxt / requests (the server's context switches)
+      cs_per_req       = ctxt / requests (the machine's)
+      cpu_sys_us       = busy / hz * 1e6 / requests
+      syscalls_per_req = calls / calls_requests (NA: not counted)"""
+    req, cs, busy, hz = (num(kv, k) for k in ("requests", "win_cs", "busy", "hz"))
+    srv, ctxt = num(kv, "srv_ctxt"), num(kv, "ctxt")
+    return {
+        "rps": float(int(req / (cs / 100))) if req and cs else None,
+        "p50_us": num(kv, "client_p50_us"),
+        "p99_us": num(kv, "client_p99_us"),
+        "srv_cs_per_req": _r(srv / req, 3) if req and srv is not None else None,
+        "cs_per_req": _r(ctxt / req, 3) if req and ctxt is not None else None,
+        "cpu_sys_us": _r(busy / hz * 1e6 / req, 1) if req and hz and busy is not None else None,
+        "syscalls_per_req": _per(num(kv, "calls"), num(kv, "calls_requests")),
+    }
+
+
+def seqwrite_figures(kv):
+    """A sequential write (bench/seqwrite.c): bytes, write_ns, fsync_ns,
+    cpu_self_ns, busy, hz.
+      write_s, fsync_s = write_ns, fsync_ns in seconds
+      mib_per_s        = whole MiB written / write_s (before the fsync)
+      cpu_self_s       = cpu_self_ns in s (the process, getrusage)
+      cpu_machine_s    = busy / hz (the machine, /proc/stat)"""
+    b, w, fs, cpu = (num(kv, k) for k in ("bytes", "write_ns", "fsync_ns", "cpu_self_ns"))
+    busy, hz = num(kv, "busy"), num(kv, "hz")
+    return {
+        "write_s": _r(w / 1e9, 3) if w is not None else None,
+        "fsync_s": _r(fs / 1e9, 3) if fs is not None else None,
+        "mib_per_s": _r((int(b) >> 20) / (w / 1e9), 1) if b is not None and w else None,
+        "cpu_self_s": _r(cpu / 1e9, 3) if cpu is not None else None,
+        "cpu_machine_s": _r(busy / hz, 3) if busy is not None and hz else None,
+    }
+
+
+def iopoll_figures(kv):
+    """bench/iopoll_wait.c: ios, wall_ns, cpu_ns.
+      iops          = ios / wall (rounded, as %.0f)
+      cpu_us_per_io = cpu_ns / 1000 / ios, 0 if no I/O"""
+    ios, wall, cpu = num(kv, "ios"), num(kv, "wall_ns"), num(kv, "cpu_ns")
+    return {
+        "iops": _r(ios / (wall / 1e9), 0) if ios is not None and wall else None,
+        "cpu_us_per_io": (_r(cpu / 1e9 * 1e6 / ios, 1) if ios else 0.0) if cpu is not None else None,
+    }
+
+
+def old_figures(kv):
+    """A line of the old format: its figures as they are."""
+    figs = {}
+    for k, v in kv.items():
+        if k in IDENTITY or k in NOT_FIGURES:
+            continue
+        try:
+            figs[k] = float(v)
+        except ValueError:
+            figs[k] = None
+    return figs
+
+
+def figures(kv, job=None):
+    """The figures of one "bench=..." line (job: fio's JSON of a fio job)."""
+    b = kv.get("bench")
+    if OLD_FORMAT_KEY.get(b, "") in kv or b not in OLD_FORMAT_KEY:
+        return old_figures(kv)
+    if b == "fio":
+        return fio_figures(kv, job)
+    if b == "echo":
+        return echo_figures(kv)
+    if b == "seqwrite":
+        return seqwrite_figures(kv)
+    return iopoll_figures(kv)
+
+
+# --- results files ---
+
+Run = namedtuple("Run", "kernel smoke rows raw failures")
+
+
+def unnest(line):
+    """A line of bench/run.sh's as it was printed: make check nests the
+    smoke run's output in its TAP ("    # bench=...", indented by
+    run_tests, "# " by smoke.sh); run.sh's own lines never start with a
+    blank."""
+    line = line.rstrip("\r\n").replace("\r", "")
+    m = re.match(r"\s+# ?(.*)", line)
+    return m.group(1) if m else line.strip()
+
+
+def parse_run(path):
+    """One results file: Run(kernel, smoke (bool or None), rows {identity
+    tuple: {figure: float or None}}, raw {identity: {key: value}} (the
+    raw line, and fio_json for fio), failures [lines])."""
+    kernel, smoke, lines, jsons, failures = "?", None, {}, {}, []
+    with open(path, errors="replace") as f:
+        for line in f:
+            line = unnest(line)
+            m = re.match(r"# bench: kernel (\S+)(?:.*smoke=(\d))?", line)
+            if m:
+                kernel = m.group(1)
+                smoke = m.group(2) == "1" if m.group(2) else None
+                continue
+            m = re.match(r"# fio-json (bench=[^:]*): (.*)", line)
+            if m:
+                kv = dict(p.split("=", 1) for p in m.group(1).split() if "=" in p)
+                jsons[ident_of(kv)] = m.group(2)
+                continue
+            if line.startswith("# bench") and "failed" in line:
+                failures.append(line)
+                continue
+            if not line.startswith("bench="):
+                continue
+            kv = dict(p.split("=", 1) for p in line.split() if "=" in p)
+            lines[ident_of(kv)] = kv
+    rows, raw = {}, {}
+    for ident, kv in lines.items():
+        job = fio_json(jsons.get(ident)) if kv.get("bench") == "fio" else None
+        rows[ident] = figures(kv, job)
+        raw[ident] = dict(kv, fio_json=job) if kv.get("bench") == "fio" else dict(kv)
+    return Run(kernel, smoke, rows, raw, failures)
 
 
 def parse(path):
     """The kernel line and the measurements of one results file:
     (kernel, {identity tuple: {figure: float or None}})."""
-    kernel, rows = "?", {}
-    with open(path, errors="replace") as f:
-        for line in f:
-            line = line.strip().replace("\r", "")
-            m = re.match(r"# bench: kernel (\S+)", line)
-            if m:
-                kernel = m.group(1)
-                continue
-            if not line.startswith("bench="):
-                continue
-            kv = dict(p.split("=", 1) for p in line.split() if "=" in p)
-            ident = tuple((k, kv[k]) for k in IDENTITY if k in kv)
-            figs = {}
-            for k, v in kv.items():
-                if k in IDENTITY or k in NOT_FIGURES:
-                    continue
-                try:
-                    figs[k] = float(v)
-                except ValueError:
-                    figs[k] = None
-            rows[ident] = figs
-    return kernel, rows
+    r = parse_run(path)
+    return r.kernel, r.rows
+
+
+def missing(run, matrix=None):
+    """The measurements bench/matrix says RUN should have and it has not
+    (its smoke run's, if it is one)."""
+    m = matrix or read_matrix(smoke=bool(run.smoke))
+    return [i for i in expected(m) if i not in run.rows]
 
 
 def label(ident, skip=("bench",)):
@@ -48,10 +306,6 @@ def better(figure, old, new):
     if not old or not new:
         return None
     return new / old if figure in HIGHER_IS_BETTER else old / new
-
-
-# The fio engines of bench/run.sh, in the order the tables show them.
-ENGINES = ["psync", "libaio", "io_uring", "io_uring_sqpoll", "io_uring_hipri", "io_uring_fixed"]
 
 
 def find(rows, **want):

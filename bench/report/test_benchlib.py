@@ -1,0 +1,335 @@
+"""Unit tests of benchlib (make -C bench test; python3 -m unittest, the
+standard library only): the figures computed from bench/run.sh's raw
+counters, their NA handling, bench/matrix as Python and the shell read
+it, the old format, and bench-report, bench-compare and bench/smoke.sh on
+the files of testdata/.
+
+testdata/old-format.txt is an excerpt of a recorded make bench run of the
+old format (the guest computed the figures).  testdata/raw-derived.txt is
+NOT a recorded run: its raw counters are derived from old-format.txt's
+figures (counters chosen so that the formulas give those figures exactly;
+its fio JSON is real fio-3.33 output with the I/O, runtime and CPU fields
+set), so that what the new format must compute is known.  A recorded run
+of the new format (make check's smoke run, make bench) joins it later.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import benchlib  # noqa: E402
+
+DATA = os.path.join(HERE, "testdata")
+OLD = os.path.join(DATA, "old-format.txt")
+RAW = os.path.join(DATA, "raw-derived.txt")
+BENCH = os.path.dirname(HERE)
+PY = sys.executable
+BUSYBOX = shutil.which("busybox")
+
+
+def kv(line):
+    return dict(p.split("=", 1) for p in line.split() if "=" in p)
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def fio_json_line_of(path, ident):
+    for line in read(path).splitlines():
+        if line.startswith("# fio-json " + ident + ":"):
+            return line.split(": ", 1)[1]
+    raise KeyError(ident)
+
+
+def ident(**k):
+    return benchlib.ident_of(k)
+
+
+class Matrix(unittest.TestCase):
+    def test_engines_targets(self):
+        m = benchlib.read_matrix()
+        self.assertEqual(benchlib.ENGINES, ["psync", "libaio", "io_uring", "io_uring_sqpoll",
+                                            "io_uring_hipri", "io_uring_fixed"])
+        self.assertEqual(benchlib.TARGETS, ["raw", "ext4", "null"])
+        self.assertEqual(benchlib.words(m, "opts", "io_uring_fixed"),
+                         ["--ioengine=io_uring", "--fixedbufs=1", "--registerfiles=1"])
+        # NAME_X in place of NAME: psync at QD1 only, null_blk randread only.
+        self.assertEqual(benchlib.words(m, "qds", "psync"), ["1"])
+        self.assertEqual(benchlib.words(m, "qds", "libaio"), ["1", "32", "128"])
+        self.assertEqual(benchlib.words(m, "rws", "null"), ["randread"])
+        self.assertEqual(benchlib.words(m, "rws", "raw"), ["randread", "read", "write"])
+
+    def counts(self, ids):
+        n = {}
+        for i in ids:
+            n[dict(i)["bench"]] = n.get(dict(i)["bench"], 0) + 1
+        return n
+
+    def test_expected(self):
+        # The full run: as many as the recorded make bench run has.
+        full = benchlib.expected(benchlib.read_matrix())
+        self.assertEqual(self.counts(full), {"fio": 112, "echo": 8, "seqwrite": 5, "iopoll_wait": 6})
+        self.assertEqual(len(set(full)), len(full))
+        # The smoke run: 3 targets x 6 engines, psync at QD1, the rest at QD32.
+        smoke = benchlib.expected(benchlib.read_matrix(smoke=True))
+        self.assertEqual(self.counts(smoke), {"fio": 18, "echo": 2, "seqwrite": 5})
+        self.assertIn(ident(bench="fio", target="null", rw="randread", engine="psync", qd=1), smoke)
+        self.assertIn(ident(bench="seqwrite", mode="write_fixed", bs=4096, qd=32, mib=8), smoke)
+        # Every measurement of the recorded run is one the matrix has.
+        self.assertEqual(set(benchlib.parse_run(OLD).rows) - set(full), set())
+
+    def test_bad_line(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".matrix") as f:
+            f.write('qds="1 $x"\n')
+            f.flush()
+            with self.assertRaises(ValueError):
+                benchlib.read_matrix(f.name)
+
+    @unittest.skipUnless(BUSYBOX, "no busybox")
+    def test_shell_reads_the_same(self):
+        """busybox sh sourcing bench/matrix (with run.sh's smoke rule) sees
+        what read_matrix() reads."""
+        m = os.path.join(BENCH, "matrix")
+        for smoke in (0, 1):
+            names = sorted(benchlib.read_matrix())
+            script = (f'. "{m}"; smoke={smoke}\n'
+                      'if [ "$smoke" = 1 ]; then\n'
+                      f'  for v in $(sed -n "s/^smoke_\\([a-z0-9_]*\\)=.*/\\1/p" "{m}"); do\n'
+                      '    eval "$v=\\$smoke_$v"; done; fi\n'
+                      + "".join(f'echo "{n}=${n}"\n' for n in names))
+            out = subprocess.run([BUSYBOX, "sh", "-c", script], capture_output=True, text=True, check=True)
+            got = dict(line.split("=", 1) for line in out.stdout.splitlines())
+            want = benchlib.read_matrix(smoke=bool(smoke))
+            self.assertEqual(got, {n: want[n] for n in names})
+
+
+class Formulas(unittest.TestCase):
+    """Each figure, by hand, from the raw counters of raw-derived.txt."""
+
+    def setUp(self):
+        self.raw = benchlib.parse_run(RAW)
+
+    def test_fio(self):
+        # bench=fio target=raw rw=randread engine=libaio qd=32
+        #   ios=91637 win_cs=301 busy=185 hz=100 calls=1801 calls_ios=29530
+        # iops = 91637 / 3.01 = 30444.19 -> 30444 (truncated, as awk %d)
+        # cpu_sys_us = 185 / 100 * 1e6 / 91637 = 20.188 -> 20.2
+        # syscalls_per_io = 1801 / 29530 = 0.06099 -> 0.061
+        # fio JSON: read io_kbytes 1074064 (268516 I/Os), runtime 9000 ms,
+        # usr_cpu 15.633598 + sys_cpu 62.534393 = 78.167991 %:
+        # cpu_proc_us = 0.78167991 * 9 s * 1e6 / 268516 = 26.1999 -> 26.2
+        i = ident(bench="fio", target="raw", rw="randread", engine="libaio", qd=32)
+        self.assertEqual(self.raw.rows[i], {"iops": 30444.0, "cpu_sys_us": 20.2,
+                                            "cpu_proc_us": 26.2, "syscalls_per_io": 0.061})
+        self.assertEqual(self.raw.raw[i]["fio_json"]["read"]["io_kbytes"], 1074064)
+
+    def test_fio_write_side(self):
+        # rw=write: fio's "write" side (its "read" side is all 0).
+        i = ident(bench="fio", target="raw", rw="write", engine="libaio", qd=32)
+        job = self.raw.raw[i]["fio_json"]
+        self.assertEqual(job["read"]["io_kbytes"], 0)
+        # 1946608 KiB = 486652 I/Os; (14.058836 + 56.235342) % x 9 s
+        # = 6.32647602 s; / 486652 = 13.0 us
+        self.assertEqual(self.raw.rows[i]["cpu_proc_us"], 13.0)
+
+    def test_fio_formulas_inline(self):
+        job = {"read": {"io_kbytes": 400, "runtime": 1000}, "usr_cpu": 10.0, "sys_cpu": 30.0}
+        f = benchlib.fio_figures(kv("bench=fio rw=randread ios=100 win_cs=300 busy=3 hz=100 "
+                                    "calls=50 calls_ios=100"), job)
+        # 100 / 3 = 33.3 -> 33; 3 ticks = 30 ms / 100 = 300 us;
+        # 40 % of 1 s = 0.4 s / 100 I/Os = 4000 us; 50 / 100 = 0.5.
+        self.assertEqual(f, {"iops": 33.0, "cpu_sys_us": 300.0, "cpu_proc_us": 4000.0,
+                             "syscalls_per_io": 0.5})
+
+    def test_fio_na(self):
+        line = kv("bench=fio rw=randread ios=100 win_cs=100 busy=1 hz=100 calls=NA calls_ios=80")
+        self.assertIsNone(benchlib.fio_figures(line, None)["syscalls_per_io"])
+        line["calls"], line["calls_ios"] = "7", "0"
+        self.assertIsNone(benchlib.fio_figures(line, None)["syscalls_per_io"])
+        # No JSON, or one that does not parse: fio's own CPU is NA.
+        self.assertIsNone(benchlib.fio_figures(line, None)["cpu_proc_us"])
+        self.assertIsNone(benchlib.fio_json('{ "jobs" : [ { "read" :'))
+        # No I/O reported by fio: 0, as awk's "fios ? ... : 0".
+        job = {"read": {"io_kbytes": 0, "runtime": 0}, "usr_cpu": 1.0, "sys_cpu": 1.0}
+        self.assertEqual(benchlib.fio_figures(line, job)["cpu_proc_us"], 0.0)
+
+    def test_fio_json_after_notes(self):
+        text = 'note: both iodepth >= 1 and synchronous I/O engine are selected' \
+               'fio: terminating on signal 2{ "jobs" : [ { "usr_cpu" : 1.5 } ] }'
+        self.assertEqual(benchlib.fio_json(text), {"usr_cpu": 1.5})
+
+    def test_echo(self):
+        # bench=echo mode=uring conns=1000 size=64 requests=69610 win_cs=300
+        #   srv_ctxt=4525 ctxt=151263 busy=519 hz=100 calls=17281
+        #   calls_requests=22738 client_... p50_us=41534 p99_us=129919
+        # rps = 69610 / 3 = 23203.3 -> 23203; srv_cs_per_req = 4525 / 69610
+        # = 0.0650 -> 0.065; cs_per_req = 151263 / 69610 = 2.1730 -> 2.173;
+        # cpu_sys_us = 5.19 s / 69610 = 74.56 -> 74.6;
+        # syscalls_per_req = 17281 / 22738 = 0.7600 -> 0.76
+        i = ident(bench="echo", mode="uring", conns=1000, size=64)
+        self.assertEqual(self.raw.rows[i], {"rps": 23203.0, "p50_us": 41534.0, "p99_us": 129919.0,
+                                            "srv_cs_per_req": 0.065, "cs_per_req": 2.173,
+                                            "cpu_sys_us": 74.6, "syscalls_per_req": 0.76})
+
+    def test_echo_na(self):
+        f = benchlib.echo_figures(kv("bench=echo requests=300 win_cs=100 srv_ctxt=3 ctxt=30 busy=1 "
+                                     "hz=100 calls=NA calls_requests=100 client_p99_us=9"))
+        self.assertIsNone(f["syscalls_per_req"])
+        self.assertIsNone(f["p50_us"])
+        self.assertEqual((f["rps"], f["p99_us"], f["cs_per_req"], f["cpu_sys_us"]), (300.0, 9.0, 0.1, 33.3))
+
+    def test_seqwrite(self):
+        # bench=seqwrite mode=writev bs=4096 qd=1 mib=64 bytes=67108864
+        #   write_ns=3395500417 fsync_ns=64123457 cpu_self_ns=1587000000 busy=99 hz=100
+        # write_s = 3.3955 -> 3.396 (printf rounds 3.395500417 up);
+        # mib_per_s = 64 / 3.3955 = 18.85 -> 18.8 (from the unrounded time);
+        # fsync_s = 0.064; cpu_self_s = 1.587; cpu_machine_s = 99 / 100 = 0.99
+        i = ident(bench="seqwrite", mode="writev", bs=4096, qd=1, mib=64)
+        self.assertEqual(self.raw.rows[i], {"write_s": 3.396, "fsync_s": 0.064, "mib_per_s": 18.8,
+                                            "cpu_self_s": 1.587, "cpu_machine_s": 0.99})
+
+    def test_iopoll(self):
+        # ios=19600 wall_ns=3000153069 cpu_ns=3000760000: iops = 19600 /
+        # 3.000153069 = 6532.97 -> 6533 (rounded, as %.0f);
+        # cpu_us_per_io = 3000760 us / 19600 = 153.1
+        i = ident(bench="iopoll_wait", mode="iopoll", qd=1)
+        self.assertEqual(self.raw.rows[i], {"iops": 6533.0, "cpu_us_per_io": 153.1})
+        f = benchlib.iopoll_figures(kv("bench=iopoll_wait ios=0 wall_ns=1000 cpu_ns=5"))
+        self.assertEqual(f, {"iops": 0.0, "cpu_us_per_io": 0.0})
+
+
+class Files(unittest.TestCase):
+    def test_old_and_derived_agree(self):
+        old, raw = benchlib.parse_run(OLD), benchlib.parse_run(RAW)
+        self.assertEqual(len(old.rows), 22)
+        self.assertEqual(old.rows, raw.rows)
+        self.assertEqual((old.kernel, old.smoke, old.failures), ("4.19.304", False, []))
+        self.assertEqual(benchlib.parse(RAW), (raw.kernel, raw.rows))
+
+    def test_old_format(self):
+        _, rows = benchlib.parse(OLD)
+        # ios is a count, not a figure; the line's figures as they are.
+        self.assertEqual(rows[ident(bench="iopoll_wait", mode="sqpoll-iopoll", qd=1)],
+                         {"iops": 6362.0, "cpu_us_per_io": 50.2})
+        f = benchlib.figures(kv("bench=fio target=raw rw=read engine=psync qd=1 iops=5 cpu_sys_us=1.0 "
+                                "cpu_proc_us=2.0 syscalls_per_io=NA"))
+        self.assertEqual(f, {"iops": 5.0, "cpu_sys_us": 1.0, "cpu_proc_us": 2.0, "syscalls_per_io": None})
+
+    def test_nested_smoke_output(self):
+        """make check nests the smoke run ("    # ..."): read the same; a
+        failure stays a failure, not a measurement."""
+        with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
+            f.write("# selftests: io_uring: /bench/smoke\n")
+            for line in read(RAW).splitlines():
+                f.write("    # " + line + "\n")
+            f.write("    # # bench=fio target=raw rw=read engine=psync qd=1 failed: job= device I/Os=0\n")
+            f.write("    ok 1 fio: ...\n")
+            f.flush()
+            r = benchlib.parse_run(f.name)
+        self.assertEqual(r.rows, benchlib.parse_run(RAW).rows)
+        self.assertEqual(len(r.failures), 1)
+
+
+class Tools(unittest.TestCase):
+    def run_tool(self, *args):
+        return subprocess.run([PY, os.path.join(HERE, args[0])] + list(args[1:]),
+                              capture_output=True, text=True, timeout=60)
+
+    def test_bench_report(self):
+        for path in (OLD, RAW):
+            p = self.run_tool("bench-report", path, OLD)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            self.assertIn("| randread | 32 | libaio | 30444 | 1.00 | 20.2 us |", p.stdout)
+            self.assertIn("### echo server over loopback", p.stdout)
+            self.assertIn("| write | 1 | 185.7 |", p.stdout)
+            self.assertIn("### profile: fio target=raw rw=randread engine=io_uring_sqpoll qd=32", p.stdout)
+        self.assertEqual(self.run_tool("bench-report", OLD).stdout, self.run_tool("bench-report", RAW).stdout)
+
+    def test_bench_report_failure(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
+            f.write(read(RAW) + "# bench: null_blk failed to load\n")
+            f.flush()
+            p = self.run_tool("bench-report", f.name)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("null_blk failed", p.stderr)
+
+    def test_bench_compare(self):
+        p = self.run_tool("bench-compare", OLD, RAW)
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        self.assertIn("99 figures compared, 0 regressions", p.stdout)
+
+
+@unittest.skipUnless(BUSYBOX, "no busybox")
+class Smoke(unittest.TestCase):
+    """bench/smoke.sh under busybox sh, on a fake /bench/run that prints
+    the raw lines of the smoke matrix's measurements."""
+
+    def fake_output(self, calls="7"):
+        m = benchlib.read_matrix(smoke=True)
+        job = fio_json_line_of(RAW, "bench=fio target=raw rw=randread engine=libaio qd=32")
+        out = ["# bench: kernel 4.19.304 #1 SMP, 1 s per measurement, smoke=1"]
+        for i in benchlib.expected(m):
+            name, b = benchlib.label(i, skip=()), dict(i)["bench"]
+            if b == "fio":
+                out += [f"{name} ios=4402 win_cs=51 busy=40 hz=100 calls={calls} calls_ios=2700",
+                        f"# fio-json {name}: {job.strip()}"]
+            elif b == "echo":
+                out.append(f"{name} requests=9000 win_cs=50 srv_ctxt=20 ctxt=300 busy=60 hz=100 "
+                           f"calls={calls} calls_requests=5000 client_conns=10 client_size=64 "
+                           "client_requests=40000 client_rps=8000 client_p50_us=900 client_p99_us=4000")
+            elif b == "seqwrite":  # in bench/seqwrite.c's order
+                d = dict(i)
+                out.append(f"bench=seqwrite mode={d['mode']} bs={d['bs']} qd={d['qd']} mib={d['mib']} bytes=8388608 write_ns=61234567 fsync_ns=9000000 cpu_self_ns=50000000 "
+                           "busy=8 hz=100")
+        out.append(f"# profile bench=fio {m['profile_ids']}: 12.50% io_uring-sq [k] io_sq_thread")
+        out.append("# bench: done")
+        return "\n".join(out) + "\n"
+
+    def smoke(self, output):
+        with tempfile.TemporaryDirectory() as d:
+            shutil.copy(os.path.join(BENCH, "smoke.sh"), os.path.join(d, "smoke"))
+            shutil.copy(os.path.join(BENCH, "matrix"), os.path.join(d, "matrix"))
+            with open(os.path.join(d, "out"), "w") as f:
+                f.write(output)
+            with open(os.path.join(d, "run"), "w") as f:
+                f.write('#!/bin/sh\ncat "$(dirname "$0")/out"\n')
+            os.chmod(os.path.join(d, "run"), 0o755)
+            return subprocess.run([BUSYBOX, "sh", os.path.join(d, "smoke")],
+                                  capture_output=True, text=True, timeout=30)
+
+    def test_passes(self):
+        p = self.smoke(self.fake_output())
+        tap = [x for x in p.stdout.splitlines() if not x.startswith("#")]
+        self.assertEqual(p.returncode, 0, "\n".join(tap))
+        self.assertIn("1..8", tap)
+        self.assertEqual([x for x in tap if x.startswith("not ok")], [])
+        self.assertIn("ok 1 fio: 18 jobs", p.stdout)
+        self.assertIn("ok 4 echo: 2 runs", p.stdout)
+        self.assertIn("ok 5 seqwrite: 5 runs", p.stdout)
+        self.assertIn("# SKIP", p.stdout)
+        # ... and what it echoes, nested as in make check, reads back whole.
+        with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
+            f.write("".join("    " + x + "\n" for x in p.stdout.splitlines()))
+            f.flush()
+            r = benchlib.parse_run(f.name)
+        self.assertTrue(r.smoke)
+        self.assertEqual(benchlib.missing(r), [])
+        self.assertEqual(r.rows[ident(bench="fio", target="null", rw="randread", engine="psync", qd=1)],
+                         {"iops": 8631.0, "cpu_sys_us": 90.9, "cpu_proc_us": 26.2, "syscalls_per_io": 0.003})
+
+    def test_fails_without_system_calls(self):
+        p = self.smoke(self.fake_output(calls="NA"))
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("ok 1 fio: 18 jobs", p.stdout)
+        self.assertIn("not ok 2 fio: system calls counted", p.stdout)
+        self.assertIn("not ok 4 echo", p.stdout)
+
+
+if __name__ == "__main__":
+    unittest.main()
