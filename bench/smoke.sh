@@ -10,7 +10,8 @@
 # shellcheck disable=SC2154 # bench/matrix's variables (sourced below)
 here=$(dirname "$0")
 out=$(BENCH_SMOKE=1 "$here/run" 2>&1)
-echo "$out" | sed 's/^/# /'
+# fio's JSON is counted below, not shown: 4 KiB a job.
+echo "$out" | grep -v '^# fio-json ' | sed 's/^/# /'
 
 # What the smoke run measures: bench/matrix, every smoke_NAME in place of
 # NAME, NAME_X in place of NAME for target or engine X (as in run.sh).
