@@ -2,7 +2,8 @@
 #
 #   make boot         build the patched kernel, boot it, show uname -r and
 #                     that io_uring_setup() works
-#   make check        lint the series, build, boot, run every selftest
+#   make check        lint the series and the scripts, run the host-side
+#                     unit tests, build, boot, run every selftest
 #   make check DEBUG=1  the same on the debug config (KASAN, lockdep, ...)
 #   make check DEBUG=1 FAULTS=1  the same with allocations of the selftests
 #                     failing at random (failslab, fail_page_alloc); failed
@@ -92,7 +93,7 @@ export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint \
 	bisect-check deps clean bench bench-bins bench-baseline stress \
-	rpm rpm-check kabi-check fuzz mails
+	rpm rpm-check kabi-check fuzz mails unit
 
 all: kernel
 
@@ -178,7 +179,11 @@ comma := ,
 # (kept as the exit status) the counts of scripts/vm/fault-report.
 FAULT_CMDLINE = $(if $(FAULTS_ON),iou.faults=$(FAULT_PROBABILITY)$(comma)$(FAULT_INTERVAL))
 FAULT_REPORT = ; rc=$$?; scripts/vm/fault-report $(RUN)/console.log $(SRC)/fs/io_uring.c; exit $$rc
-check: lint initramfs
+# The host side's unit tests: the benchmark library on recorded results.
+unit:
+	$(MAKE) -s -C bench test
+
+check: lint unit initramfs
 	$(if $(FAULTS_ON),IOU_FAULTS=1) $(call vm,check,$(INITRAMFS),$(RUN),$(VM_TIMEOUT),tap,$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
