@@ -288,7 +288,7 @@ done
 # bench/iopoll_wait.c prints its own raw line (I/Os, ns, CPU ns).
 for qd in $iopoll_qds; do
 	for mode in $iopoll_modes; do
-		/bench/iopoll_wait "$mode" "$qd" "$secs" /dev/iou-raw ||
+		/bench/iopoll_wait "$mode" "$qd" "$win" /dev/iou-raw ||
 			echo "# bench: iopoll_wait $mode $qd failed"
 	done
 done

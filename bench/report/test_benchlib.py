@@ -78,7 +78,7 @@ class Matrix(unittest.TestCase):
         self.assertEqual(len(set(full)), len(full))
         # The smoke run: 3 targets x 6 engines, psync at QD1, the rest at QD32.
         smoke = benchlib.expected(benchlib.read_matrix(smoke=True))
-        self.assertEqual(self.counts(smoke), {"fio": 18, "echo": 2, "seqwrite": 5})
+        self.assertEqual(self.counts(smoke), {"fio": 18, "echo": 2, "seqwrite": 5, "iopoll_wait": 2})
         self.assertIn(ident(bench="fio", target="null", rw="randread", engine="psync", qd=1), smoke)
         self.assertIn(ident(bench="seqwrite", mode="write_fixed", bs=4096, qd=32, mib=8), smoke)
         # Every measurement of the recorded run is one the matrix has.
@@ -287,6 +287,8 @@ class Smoke(unittest.TestCase):
                 d = dict(i)
                 out.append(f"bench=seqwrite mode={d['mode']} bs={d['bs']} qd={d['qd']} mib={d['mib']} bytes=8388608 write_ns=61234567 fsync_ns=9000000 cpu_self_ns=50000000 "
                            "busy=8 hz=100")
+            elif b == "iopoll_wait":
+                out.append(f"{name} ios=3000 wall_ns=500000000 cpu_ns=400000000")
         out.append(f"# profile bench=fio {m['profile_ids']}: 12.50% io_uring-sq [k] io_sq_thread")
         out.append("# bench: done")
         return "\n".join(out) + "\n"
@@ -312,7 +314,8 @@ class Smoke(unittest.TestCase):
         self.assertIn("ok 1 fio: 18 jobs", p.stdout)
         self.assertIn("ok 4 echo: 2 runs", p.stdout)
         self.assertIn("ok 5 seqwrite: 5 runs", p.stdout)
-        self.assertIn("# SKIP", p.stdout)
+        self.assertIn("ok 6 iopoll_wait: 2 runs", p.stdout)
+        self.assertNotIn("# SKIP", p.stdout)
         # ... and what it echoes, nested as in make check, reads back (fio's
         # JSON, not shown by smoke.sh, is all that cpu_proc_us needs).
         with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
