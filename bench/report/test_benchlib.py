@@ -265,6 +265,43 @@ class Tools(unittest.TestCase):
         self.assertIn("99 figures compared, 0 regressions", p.stdout)
 
 
+class RecordedSmoke(unittest.TestCase):
+    """A real make check run (test config, 67 patches, 2026-11-25): the
+    smoke run's section of its results.tap, raw lines nested as make check
+    prints them (without fio's JSON, which smoke.sh does not echo).  The
+    expected figures are worked out by hand from the raw numbers."""
+
+    def setUp(self):
+        self.r = benchlib.parse_run(os.path.join(DATA, "smoke-recorded.txt"))
+
+    def test_complete(self):
+        self.assertTrue(self.r.smoke)
+        self.assertEqual(benchlib.missing(self.r), [])
+        self.assertEqual(self.r.failures, [])
+
+    def test_fio(self):
+        # ios=22896 win_cs=54 busy=58 hz=100 calls=471 calls_ios=22490
+        self.assertEqual(self.r.rows[ident(bench="fio", target="null", rw="randread",
+                                           engine="io_uring", qd=32)],
+                         {"iops": 42400.0,              # 22896 / 0.54
+                          "cpu_sys_us": 25.3,           # 0.58 s * 1e6 / 22896
+                          "cpu_proc_us": None,          # no JSON in make check
+                          "syscalls_per_io": 0.021})    # 471 / 22490
+
+    def test_echo(self):
+        # requests=6443 win_cs=58 srv_ctxt=2727 ctxt=17202 busy=72 calls=8195
+        # calls_requests=4911 client_p50_us=686 client_p99_us=3471
+        self.assertEqual(self.r.rows[ident(bench="echo", mode="uring", conns=10, size=64)],
+                         {"rps": 11108.0, "p50_us": 686.0, "p99_us": 3471.0,
+                          "srv_cs_per_req": 0.423, "cs_per_req": 2.67,
+                          "cpu_sys_us": 111.7, "syscalls_per_req": 1.669})
+
+    def test_iopoll_wait(self):
+        # ios=9531 wall_ns=499983350 cpu_ns=177535000
+        self.assertEqual(self.r.rows[ident(bench="iopoll_wait", mode="sqpoll-iopoll", qd=8)],
+                         {"iops": 19063.0, "cpu_us_per_io": 18.6})
+
+
 @unittest.skipUnless(BUSYBOX, "no busybox")
 class Smoke(unittest.TestCase):
     """bench/smoke.sh under busybox sh, on a fake /bench/run that prints
