@@ -5,6 +5,8 @@
 #   make check        lint the series and the scripts, run the host-side
 #                     unit tests, build, boot, run every selftest
 #   make check DEBUG=1  the same on the debug config (KASAN, lockdep, ...)
+#   make check V54=1  the same for the v5.4 level alone (the patches before
+#                     the mark in `series`); make rpm V54=1 packages it
 #   make check DEBUG=1 FAULTS=1  the same with allocations of the selftests
 #                     failing at random (failslab, fail_page_alloc); failed
 #                     cases are reported, oopses, leaks and hangs fail
@@ -49,6 +51,12 @@ JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 # UPTO=N: the kernel of the first N patches only, in its own tree under
 # build/pN (the main tree's relative layout, so ccache hits): the side
 # without a fix when showing that its test fails (Documentation/testing.md).
+# V54=1: the v5.4 level alone, the patches before the mark in `series`
+# (scripts/lib.sh V54_MARK): UPTO= that many.  Its selftests SKIP what the
+# kernel says it lacks (IORING_REGISTER_PROBE, FEAT bits, -EINVAL).
+ifeq ($(V54),1)
+override UPTO := $(shell bash -c '. scripts/lib.sh && v54_count')
+endif
 TREE := $(BUILD)$(if $(UPTO),/p$(UPTO))
 SRC := $(TREE)/src
 ifeq ($(DEBUG),1)
@@ -264,6 +272,7 @@ RPM_TOP ?= $(BUILD)/rpm-$(RPM_FLAVOUR)
 RPMBUILD = rpmbuild -ba --nodeps --define "_topdir $(RPM_TOP)" \
 	--define "kcc $(KCC)" --define "_smp_mflags -j$(JOBS)" \
 	$(if $(filter 1,$(TESTCONFIG)),--with testconfig) \
+	$(if $(filter 1,$(V54)),--with v54) \
 	$(if $(RELEASE),--define "iou_release $(RELEASE)")
 
 rpm: deps

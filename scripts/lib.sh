@@ -14,6 +14,18 @@ BASE_VERSION=4.19.304
 # Without HOME (set -u callers), ~ is the home directory /etc/passwd names.
 TARBALL=${TARBALL:-${HOME:-$(echo ~)}/rpmbuild/SOURCES/linux-$BASE_VERSION.tar.xz}
 
+# V54_MARK: the line of `series` that ends the v5.4 level: the patches
+# before it are the v5.4 interface and its fixes, buildable alone (make
+# V54=1, rpmbuild --with v54); those after it go beyond v5.4.  kernel.spec
+# looks for the same line.
+V54_MARK='# ---- end of the io_uring v5.4 level ----'
+
+# v54_count [FILE]: the number of patches before V54_MARK (fails without it).
+v54_count() {
+	awk -v m="$V54_MARK" '$0 == m { print n + 0; f = 1; exit }
+		/^[[:space:]]*(#|$)/ { next } { n++ } END { exit !f }' "${1:-$TOP/series}"
+}
+
 series_patches() {
 	grep -vE '^[[:space:]]*(#|$)' "${1:-$TOP/series}" | awk '{print $1}'
 }
