@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Built against the kernel-headers package only (scripts/rpm/rpm-test puts its
- * include directory first): <linux/io_uring.h> must be the v5.4 header,
+ * include directory first): <linux/io_uring.h> must hold the v5.4 header,
  * every v5.4 constant with its v5.4 value, every structure with its v5.4
- * layout, and the system call numbers in <asm/unistd.h>.  At run time, in
+ * layout, and what the series adds beyond v5.4 at upstream's numbers and
+ * layouts; the system call numbers in <asm/unistd.h>.  At run time, in
  * the VM booted from the package's kernel: a ring set up with these
  * definitions alone runs a NOP and a READV, and rejects a post-5.4 flag.
  */
@@ -123,6 +124,27 @@ AT(io_uring_params, features, 20);
 AT(io_uring_params, resv, 24);
 AT(io_uring_params, sq_off, 40);
 AT(io_uring_params, cq_off, 80);
+
+/*
+ * Beyond v5.4, what the series has brought in so far (none of it in a
+ * --with v54 build), at upstream's numbers and layouts.
+ */
+#ifdef IORING_REGISTER_PROBE
+SAME(IORING_REGISTER_PROBE, 8);
+SAME(IO_URING_OP_SUPPORTED, 1U << 0);
+SAME(IORING_OP_LAST >= IORING_OP_TIMEOUT + 1, 1);
+SAME(sizeof(struct io_uring_probe_op), 8);
+AT(io_uring_probe_op, op, 0);
+AT(io_uring_probe_op, resv, 1);
+AT(io_uring_probe_op, flags, 2);
+AT(io_uring_probe_op, resv2, 4);
+SAME(sizeof(struct io_uring_probe), 16);
+AT(io_uring_probe, last_op, 0);
+AT(io_uring_probe, ops_len, 1);
+AT(io_uring_probe, resv, 2);
+AT(io_uring_probe, resv2, 4);
+AT(io_uring_probe, ops, 16);
+#endif
 
 static int fails;
 
