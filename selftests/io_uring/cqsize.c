@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * IORING_SETUP_CQSIZE (5.5): the CQ ring's size from params->cq_entries,
- * rounded up to a power of two, at least the SQ ring's, at most 8192;
+ * rounded up to a power of two, at least the SQ ring's, at most 65536;
  * upstream's -EINVAL otherwise; a CQ ring larger than the SQ ring holds
  * every CQE of many batches; its memory is charged to RLIMIT_MEMLOCK.  A
  * kernel without the flag (the v5.4 level) answers -EINVAL to a valid
@@ -45,6 +45,8 @@ TEST(sizes_are_rounded_up_and_written_back)
 		{ 8, 100, 8, 128 },
 		{ 4, 3, 4, 4 },		/* 3 rounds up to the SQ ring's 4 */
 		{ 1, 8192, 1, 8192 },
+		{ 2, 65536, 2, 65536 },
+		{ 32768, 40000, 32768, 65536 },
 		{ 4096, 4096, 4096, 4096 },
 		{ 16, 17, 16, 32 },
 	};
@@ -68,13 +70,13 @@ TEST(bad_sizes_get_einval)
 
 	need_cqsize(_metadata);
 	EXPECT_EQ(-EINVAL, setup_cq(4, 0, &p));
-	EXPECT_EQ(-EINVAL, setup_cq(4, 8193, &p));
+	EXPECT_EQ(-EINVAL, setup_cq(4, 65537, &p));
 	EXPECT_EQ(-EINVAL, setup_cq(4, ~0U, &p));
 	EXPECT_EQ(-EINVAL, setup_cq(8, 4, &p));		/* smaller than the SQ ring */
 	EXPECT_EQ(-EINVAL, setup_cq(4096, 2048, &p));
 	/* The SQ side is checked as before. */
 	EXPECT_EQ(-EINVAL, setup_cq(0, 16, &p));
-	EXPECT_EQ(-EINVAL, setup_cq(4097, 8192, &p));
+	EXPECT_EQ(-EINVAL, setup_cq(32769, 65536, &p));
 	/* Without the flag, cq_entries is not looked at: twice the SQ ring. */
 	memset(&p, 0, sizeof(p));
 	p.cq_entries = 3;

@@ -53,8 +53,11 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 
 TEST(setup_rounds_entries_up_to_a_power_of_two)
 {
-	static const unsigned int in[] = { 1, 3, 5, 100, 2048, 4095, 4096 };
-	static const unsigned int sq[] = { 1, 4, 8, 128, 2048, 4096, 4096 };
+	/* Up to 32768, as v5.4 (4097 and above failed without patch 68). */
+	static const unsigned int in[] = { 1, 3, 5, 100, 2048, 4095, 4096, 4097,
+					   32767, 32768 };
+	static const unsigned int sq[] = { 1, 4, 8, 128, 2048, 4096, 4096, 8192,
+					   32768, 32768 };
 	struct io_uring_params p;
 	unsigned int i;
 
@@ -109,12 +112,12 @@ TEST(setup_rejects_zero_entries)
 	ASSERT_ERRNO(EINVAL, sys_setup(0, &p));
 }
 
-TEST(setup_rejects_more_than_4096_entries)
+TEST(setup_rejects_more_than_32768_entries)
 {
 	struct io_uring_params p;
 
 	memset(&p, 0, sizeof(p));
-	ASSERT_ERRNO(EINVAL, sys_setup(4097, &p));
+	ASSERT_ERRNO(EINVAL, sys_setup(32769, &p));
 	memset(&p, 0, sizeof(p));
 	ASSERT_ERRNO(EINVAL, sys_setup(~0U, &p));
 }

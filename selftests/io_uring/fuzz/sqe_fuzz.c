@@ -98,7 +98,7 @@ typedef uint64_t u64;
 #define SETUP_IOPOLL	(1U << 0)
 #define SETUP_SQPOLL	(1U << 1)
 #define SETUP_SQ_AFF	(1U << 2)
-#define SETUP_CQSIZE	(1U << 3)	/* 5.5 (patch 69); unknown to v5.4 */
+#define SETUP_CQSIZE	(1U << 3)	/* 5.5 (patch 70); unknown to v5.4 */
 #define FEAT_SINGLE_MMAP (1U << 0)
 
 #define SQE_FIXED_FILE	(1U << 0)
