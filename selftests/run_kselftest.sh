@@ -10,7 +10,9 @@
 #   -l | --list                  print the COLLECTION:TEST lines
 #   -c | --collection NAME       the tests of one collection (repeatable)
 #   -t | --test COLLECTION:TEST  one test (repeatable)
-#   -s | --summary               TAP lines only; each test's output goes
+#   -s | --summary               TAP lines only; the tests' output goes
+#                                to output.log in the current directory
+#   -p | --per-test-log          TAP lines only; each test's output goes
 #                                to $KSFT_LOG_DIR (/tmp) as COLLECTION-TEST.log
 #   -o | --override-timeout N    N seconds for every test, not settings'
 #   -d | --dry-run               print what would run
@@ -21,9 +23,9 @@
 # is missing SKIPs and says which.  Exit status: 0 when no test failed.
 base=$(cd "$(dirname "$0")" && pwd)
 list=$base/kselftest-list.txt
-usage() { sed -n '10,17p' "$0" | sed 's/^# \{0,1\}//'; exit "$1"; }
+usage() { sed -n '10,19p' "$0" | sed 's/^# \{0,1\}//'; exit "$1"; }
 
-want='' summary=0 dry=0
+want='' summary=0 perlog=0 dry=0
 while [ $# -gt 0 ]; do
 	case $1 in
 	-l|--list) cat "$list"; exit 0 ;;
@@ -35,6 +37,7 @@ while [ $# -gt 0 ]; do
 		grep -qx "$2" "$list" || { echo "no test $2" >&2; exit 2; }
 		want="$want $2"; shift ;;
 	-s|--summary) summary=1 ;;
+	-p|--per-test-log) perlog=1 ;;
 	-o|--override-timeout) [ $# -ge 2 ] || usage 2
 		export KSFT_TIMEOUT=$2; shift ;;
 	-d|--dry-run) dry=1 ;;
@@ -52,16 +55,17 @@ for coll in $(echo "$want" | tr ' ' '\n' | sed -n 's/:.*//p' | awk '!seen[$0]++'
 		for t in $tests; do echo "$coll:$t"; done
 		continue
 	fi
-	echo "kselftest: Running tests in $coll" > /dev/kmsg 2>/dev/null
-	if [ $summary = 1 ]; then
+	{ echo "kselftest: Running tests in $coll" > /dev/kmsg; } 2>/dev/null
+	if [ $summary = 1 ] || [ $perlog = 1 ]; then
 		logs=${KSFT_LOG_DIR:-/tmp}
 		st=$(mktemp)
 		# shellcheck disable=SC2086 # a list of names
 		{ "$base/$coll/run_tests" $tests; echo $? > "$st"; } |
-		awk -v d="$logs" -v c="$coll" '
-			/^# selftests: / { f = d "/" c "-" $4 ".log"; printf "" > f; next }
+		awk -v d="$logs" -v c="$coll" -v per=$perlog '
+			/^# selftests: / { f = per ? d "/" c "-" $4 ".log" : "output.log"
+				if (per) printf "" > f; print > "output.log"; next }
 			/^    / && f { print > f; next }
-			/^# time: / { next }
+			/^# time: / { print > "output.log"; next }
 			{ print }'
 		[ "$(cat "$st")" = 0 ] || rc=1
 		rm -f "$st"
