@@ -269,6 +269,11 @@ static int __attribute__((unused)) test_harness_run(int argc, char **argv)
 	}
 	printf("# Totals: pass:%d fail:%d xfail:0 xpass:0 skip:%d error:0\n",
 	       pass, fail, skip);
+	/* A case asked for by name that does not exist is an error. */
+	if (argc >= 2 && !n) {
+		printf("# no case named %s\n", argv[1]);
+		return 1;
+	}
 	if (fail)
 		return 1;
 	return (skip && !pass) ? KSFT_SKIP : 0;
