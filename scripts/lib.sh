@@ -26,6 +26,12 @@ v54_count() {
 		/^[[:space:]]*(#|$)/ { next } { n++ } END { exit !f }' "${1:-$TOP/series}"
 }
 
+# liburing_version: the liburing release kernel.spec bundles (Source7),
+# said once there (a spec stands alone).
+liburing_version() {
+	sed -n 's/^%global liburing_version //p' "$TOP/kernel.spec"
+}
+
 series_patches() {
 	grep -vE '^[[:space:]]*(#|$)' "${1:-$TOP/series}" | awk '{print $1}'
 }

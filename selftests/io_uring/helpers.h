@@ -165,6 +165,23 @@ static inline int become_nobody(void)
 	return 0;
 }
 
+/*
+ * A fixture that is one 8-entry ring and nothing else: self->ring, made by
+ * its setup and released by its teardown.
+ */
+#define RING_FIXTURE(fname)						\
+	FIXTURE(fname) {						\
+		struct io_uring ring;					\
+	};								\
+	FIXTURE_SETUP(fname)						\
+	{								\
+		ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));	\
+	}								\
+	FIXTURE_TEARDOWN(fname)						\
+	{								\
+		io_uring_queue_exit(&self->ring);			\
+	}
+
 /* Wait for one CQE and copy it out; returns 0 or -errno. */
 static inline int wait_one(struct io_uring *ring, struct io_uring_cqe *out)
 {

@@ -6,19 +6,7 @@
  */
 #include "helpers.h"
 
-FIXTURE(ring) {
-	struct io_uring ring;
-};
-
-FIXTURE_SETUP(ring)
-{
-	ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));
-}
-
-FIXTURE_TEARDOWN(ring)
-{
-	io_uring_queue_exit(&self->ring);
-}
+RING_FIXTURE(ring)
 
 TEST_F(ring, nop_completes_with_res_0_and_its_user_data)
 {

@@ -32,19 +32,7 @@ static struct io_uring_probe *probe(struct __test_metadata *_metadata,
 	return p;
 }
 
-FIXTURE(ring) {
-	struct io_uring ring;
-};
-
-FIXTURE_SETUP(ring)
-{
-	ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));
-}
-
-FIXTURE_TEARDOWN(ring)
-{
-	io_uring_queue_exit(&self->ring);
-}
+RING_FIXTURE(ring)
 
 TEST_F(ring, every_v54_opcode_is_supported)
 {

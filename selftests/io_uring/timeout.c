@@ -10,19 +10,7 @@
 
 #include "helpers.h"
 
-FIXTURE(timeouts) {
-	struct io_uring ring;
-};
-
-FIXTURE_SETUP(timeouts)
-{
-	ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));
-}
-
-FIXTURE_TEARDOWN(timeouts)
-{
-	io_uring_queue_exit(&self->ring);
-}
+RING_FIXTURE(timeouts)
 
 /* The timespec must stay valid until submission: keep them static. */
 static struct __kernel_timespec ts_100ms = { .tv_nsec = 100000000 };
