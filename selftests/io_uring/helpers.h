@@ -251,6 +251,31 @@ static inline int submit_res(struct io_uring *ring, struct io_uring_sqe *sqe)
 	return cqe.res;
 }
 
+/*
+ * Whether the kernel runs opcode @op, asked the way applications ask
+ * (IORING_REGISTER_PROBE).  A kernel without the probe, the v5.4 level,
+ * has none of the opcodes after IORING_OP_TIMEOUT.
+ */
+static inline int op_supported(int op)
+{
+	struct io_uring_probe *p = io_uring_get_probe();
+	int ret;
+
+	if (!p)
+		return op <= IORING_OP_TIMEOUT;
+	ret = io_uring_opcode_supported(p, op);
+	io_uring_free_probe(p);
+	return ret;
+}
+
+/* SKIP the test (with fixture teardown) unless the kernel runs @op. */
+#define NEED_OP(op)							\
+	do {								\
+		if (!op_supported(op))					\
+			SKIP(return, "the kernel does not run " #op	\
+			     " (IORING_REGISTER_PROBE)");		\
+	} while (0)
+
 /* Whether a CQE is waiting, without entering the kernel. */
 static inline int cqe_ready(struct io_uring *ring)
 {

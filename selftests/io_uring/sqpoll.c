@@ -575,20 +575,23 @@ TEST(teardown_on_the_sq_threads_cpu)
 /* A process that exits leaves no SQ thread behind. */
 /*
  * CQ overflow under SQPOLL: the thread posts more completions than the CQ
- * ring holds while nobody reaps.  The first cq_entries stay, in order;
- * the others are counted in the overflow counter (v5.4 drops them); the
- * thread takes every SQE (none dropped) and goes on once there is room.
+ * ring holds while nobody reaps.  The first cq_entries stay, in order.
+ * v5.4 loses the others and counts them in the overflow counter.  From
+ * 5.5 on (IORING_FEAT_NODROP) they wait, the thread consumes no SQE while
+ * they do, and they arrive in order as the application reaps.  Either
+ * way the thread drops no SQE and goes on once there is room.
  */
-TEST(cq_overflow_counted)
+TEST(cq_overflow_counted_or_held)
 {
 	enum { SQ = 8, CQ = 2 * SQ, BATCHES = 3 };
 	struct io_uring_cqe cqe;
 	struct io_uring ring;
-	int i, ms;
+	int i, ms, nodrop;
 
 	ASSERT_EQ(0, sqpoll_init(&ring, 0, 1000, 0));
 	ASSERT_EQ(SQ, *ring.sq.kring_entries);
 	ASSERT_EQ(CQ, *ring.cq.kring_entries);
+	nodrop = !!(ring.features & IORING_FEAT_NODROP);
 	for (int b = 0; b < BATCHES; b++) {
 		for (i = 0; i < SQ; i++)
 			nop_sqe(&ring, b * SQ + i, 0);
@@ -598,12 +601,23 @@ TEST(cq_overflow_counted)
 			usleep(1000);
 		ASSERT_EQ(SQ, io_uring_sq_space_left(&ring));
 	}
-	for (ms = 0; ms < 5000 && *ring.cq.koverflow < BATCHES * SQ - CQ; ms++)
-		usleep(1000);
-	EXPECT_EQ(BATCHES * SQ - CQ, *ring.cq.koverflow);
+	if (nodrop) {
+		/* A batch more waits in the SQ ring: the backlog is full. */
+		for (i = 0; i < SQ; i++)
+			nop_sqe(&ring, BATCHES * SQ + i, 0);
+		ASSERT_EQ(SQ, io_uring_submit(&ring));
+		usleep(200000);
+		EXPECT_EQ(0, io_uring_sq_space_left(&ring));
+		EXPECT_EQ(0, *ring.cq.koverflow);
+	} else {
+		for (ms = 0; ms < 5000 &&
+		     *ring.cq.koverflow < BATCHES * SQ - CQ; ms++)
+			usleep(1000);
+		EXPECT_EQ(BATCHES * SQ - CQ, *ring.cq.koverflow);
+	}
 	EXPECT_EQ(0, *ring.sq.kdropped);
 	EXPECT_EQ(CQ, io_uring_cq_ready(&ring));
-	for (i = 0; i < CQ; i++) {
+	for (i = 0; i < (nodrop ? (BATCHES + 1) * SQ : CQ); i++) {
 		ASSERT_EQ(0, wait_one(&ring, &cqe));
 		EXPECT_EQ(i, cqe.user_data);
 		EXPECT_EQ(0, cqe.res);
@@ -612,7 +626,7 @@ TEST(cq_overflow_counted)
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
 	EXPECT_EQ(99, cqe.user_data);
-	EXPECT_EQ(BATCHES * SQ - CQ, *ring.cq.koverflow);
+	EXPECT_EQ(nodrop ? 0 : BATCHES * SQ - CQ, *ring.cq.koverflow);
 	io_uring_queue_exit(&ring);
 }
 

@@ -1,0 +1,418 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_OP_ACCEPT and IORING_OP_CONNECT over loopback TCP, with
+ * upstream 5.5's results: inline when ready, from a worker on a blocking
+ * socket otherwise, the peer's address and length, accept flags, many
+ * clients, cancellation (-EINTR), -EAGAIN/-EINPROGRESS on O_NONBLOCK
+ * sockets, and upstream's errno for bad input.  A process that exits
+ * with an accept waiting leaves nothing behind.  SKIPs on a kernel
+ * without the opcodes (probe).
+ */
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <sys/socket.h>
+
+#include "helpers.h"
+
+FIXTURE(net) {
+	struct io_uring ring;
+	int lfd;			/* listening, blocking */
+	struct sockaddr_in addr;	/* where it listens */
+};
+
+static int listener(struct sockaddr_in *addr, int flags)
+{
+	socklen_t len = sizeof(*addr);
+	int fd = socket(AF_INET, SOCK_STREAM | flags, 0);
+
+	memset(addr, 0, sizeof(*addr));
+	addr->sin_family = AF_INET;
+	addr->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (fd < 0 || bind(fd, (struct sockaddr *)addr, sizeof(*addr)) ||
+	    listen(fd, 128) || getsockname(fd, (struct sockaddr *)addr, &len))
+		return -1;
+	return fd;
+}
+
+FIXTURE_SETUP(net)
+{
+	ASSERT_EQ(0, io_uring_queue_init(64, &self->ring, 0));
+	NEED_OP(IORING_OP_ACCEPT);
+	NEED_OP(IORING_OP_CONNECT);
+	self->lfd = listener(&self->addr, 0);
+	ASSERT_LE(0, self->lfd);
+}
+
+FIXTURE_TEARDOWN(net)
+{
+	close(self->lfd);
+	io_uring_queue_exit(&self->ring);
+}
+
+static int client(const struct sockaddr_in *addr)
+{
+	int fd = socket(AF_INET, SOCK_STREAM, 0);
+
+	if (fd < 0 || connect(fd, (const struct sockaddr *)addr, sizeof(*addr)))
+		return -1;
+	return fd;
+}
+
+static struct io_uring_sqe *accept_sqe(struct io_uring *ring, int fd,
+				       struct sockaddr_in *peer,
+				       socklen_t *len, int flags,
+				       uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_accept(sqe, fd, (struct sockaddr *)peer, len, flags);
+	sqe->user_data = data;
+	return sqe;
+}
+
+/* Bytes written on one end arrive on the other. */
+static int talk(int a, int b)
+{
+	char buf[8] = { 0 };
+
+	if (write(a, "ping", 4) != 4 || read(b, buf, sizeof(buf)) != 4)
+		return -1;
+	return memcmp(buf, "ping", 4) ? -1 : 0;
+}
+
+TEST_F(net, accept_of_a_waiting_connection)
+{
+	struct sockaddr_in peer, local;
+	socklen_t len = sizeof(peer), llen = sizeof(local);
+	struct io_uring_cqe cqe;
+	int c = client(&self->addr);
+
+	ASSERT_LE(0, c);
+	ASSERT_EQ(0, getsockname(c, (struct sockaddr *)&local, &llen));
+	accept_sqe(&self->ring, self->lfd, &peer, &len, 0, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	ASSERT_LE(0, cqe.res);
+	EXPECT_EQ(sizeof(peer), len);
+	EXPECT_EQ(AF_INET, peer.sin_family);
+	EXPECT_EQ(local.sin_port, peer.sin_port);
+	EXPECT_EQ(0, talk(c, cqe.res));
+	EXPECT_EQ(0, talk(cqe.res, c));
+	/* accept4(2) without SOCK_CLOEXEC: no close-on-exec. */
+	EXPECT_EQ(0, fcntl(cqe.res, F_GETFD) & FD_CLOEXEC);
+	close(cqe.res);
+	close(c);
+}
+
+/* Nothing to accept yet: a worker waits, and the client's turn comes. */
+TEST_F(net, accept_waits_for_a_client)
+{
+	struct io_uring_cqe cqe;
+	int c;
+
+	accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	c = client(&self->addr);
+	ASSERT_LE(0, c);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	ASSERT_LE(0, cqe.res);
+	EXPECT_EQ(0, talk(c, cqe.res));
+	close(cqe.res);
+	close(c);
+}
+
+TEST_F(net, accept_flags)
+{
+	struct io_uring_cqe cqe;
+	int c = client(&self->addr);
+
+	ASSERT_LE(0, c);
+	accept_sqe(&self->ring, self->lfd, NULL, NULL,
+		   SOCK_NONBLOCK | SOCK_CLOEXEC, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	ASSERT_LE(0, cqe.res);
+	EXPECT_EQ(O_NONBLOCK, fcntl(cqe.res, F_GETFL) & O_NONBLOCK);
+	EXPECT_EQ(FD_CLOEXEC, fcntl(cqe.res, F_GETFD) & FD_CLOEXEC);
+	close(cqe.res);
+	close(c);
+
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring,
+		  accept_sqe(&self->ring, self->lfd, NULL, NULL, 1 << 30, 0)));
+}
+
+/* O_NONBLOCK listener, nothing pending: accept4(2)'s -EAGAIN. */
+TEST_F(net, nonblocking_listener_without_clients)
+{
+	struct sockaddr_in a;
+	int l = listener(&a, SOCK_NONBLOCK);
+
+	ASSERT_LE(0, l);
+	EXPECT_EQ(-EAGAIN, submit_res(&self->ring,
+		  accept_sqe(&self->ring, l, NULL, NULL, 0, 0)));
+	close(l);
+}
+
+/* 32 accepts waiting, 32 clients: 32 distinct, working descriptors. */
+TEST_F(net, many_clients)
+{
+	enum { N = 32 };
+	int c[N], fds[N];
+	struct io_uring_cqe cqe;
+
+	for (int i = 0; i < N; i++)
+		accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 100 + i);
+	ASSERT_EQ(N, io_uring_submit(&self->ring));
+	for (int i = 0; i < N; i++) {
+		c[i] = client(&self->addr);
+		ASSERT_LE(0, c[i]);
+	}
+	for (int i = 0; i < N; i++) {
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		ASSERT_LE(0, cqe.res);
+		fds[i] = cqe.res;
+		for (int j = 0; j < i; j++)
+			EXPECT_NE(fds[j], fds[i]);
+	}
+	/* Each client is one accepted descriptor: they pair up by data. */
+	for (int i = 0; i < N; i++) {
+		char buf[4];
+
+		ASSERT_EQ(4, write(c[i], &i, 4));
+		ASSERT_EQ(4, read(fds[i], buf, 4));
+	}
+	for (int i = 0; i < N; i++) {
+		close(c[i]);
+		close(fds[i]);
+	}
+}
+
+TEST_F(net, accept_cancelled)
+{
+	struct io_uring_cqe c[2];
+	struct io_uring_sqe *sqe;
+
+	accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200000);
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_cancel64(sqe, 1, 0);
+	sqe->user_data = 2;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
+	for (int i = 0; i < 2; i++) {
+		if (c[i].user_data == 1)
+			EXPECT_EQ(-EINTR, c[i].res);
+		else
+			EXPECT_EQ(-EALREADY, c[i].res);
+	}
+}
+
+TEST_F(net, accept_bad_input)
+{
+	struct io_uring_sqe *sqe;
+	int p[2];
+
+	ASSERT_EQ(0, pipe(p));
+	EXPECT_EQ(-ENOTSOCK, submit_res(&self->ring,
+		  accept_sqe(&self->ring, p[0], NULL, NULL, 0, 0)));
+	EXPECT_EQ(-EBADF, submit_res(&self->ring,
+		  accept_sqe(&self->ring, 999, NULL, NULL, 0, 0)));
+	sqe = accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 0);
+	sqe->len = 1;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	sqe = accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 0);
+	sqe->ioprio = 1;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	close(p[0]);
+	close(p[1]);
+}
+
+static struct io_uring_sqe *connect_sqe(struct io_uring *ring, int fd,
+					const struct sockaddr_in *addr,
+					socklen_t len, uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_connect(sqe, fd, (const struct sockaddr *)addr, len);
+	sqe->user_data = data;
+	return sqe;
+}
+
+/* Connect through the ring, accept through the ring, talk. */
+TEST_F(net, connect_then_accept)
+{
+	struct io_uring_cqe cqe;
+	int s = socket(AF_INET, SOCK_STREAM, 0);
+
+	ASSERT_LE(0, s);
+	EXPECT_EQ(0, submit_res(&self->ring,
+		  connect_sqe(&self->ring, s, &self->addr, sizeof(self->addr),
+			      0)));
+	accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	ASSERT_LE(0, cqe.res);
+	EXPECT_EQ(0, talk(s, cqe.res));
+	close(cqe.res);
+	close(s);
+}
+
+/*
+ * The address is read at submission: the buffer may change right after
+ * io_uring_submit() returns (IORING_FEAT_SUBMIT_STABLE's promise).
+ */
+TEST_F(net, connect_address_copied_at_submission)
+{
+	struct sockaddr_in *a = malloc(sizeof(*a));
+	struct io_uring_cqe cqe;
+	int s = socket(AF_INET, SOCK_STREAM, 0);
+
+	ASSERT_LE(0, s);
+	*a = self->addr;
+	connect_sqe(&self->ring, s, a, sizeof(*a), 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	memset(a, 0xff, sizeof(*a));
+	free(a);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(0, cqe.res);
+	close(s);
+}
+
+TEST_F(net, connect_refused)
+{
+	struct sockaddr_in a;
+	int l = listener(&a, 0), s = socket(AF_INET, SOCK_STREAM, 0);
+
+	ASSERT_LE(0, l);
+	ASSERT_LE(0, s);
+	close(l);	/* nobody listens on that port any more */
+	EXPECT_EQ(-ECONNREFUSED, submit_res(&self->ring,
+		  connect_sqe(&self->ring, s, &a, sizeof(a), 0)));
+	close(s);
+}
+
+/* O_NONBLOCK: connect(2)'s own answer, 0 or -EINPROGRESS. */
+TEST_F(net, connect_nonblocking_socket)
+{
+	struct io_uring_cqe cqe;
+	int s = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+	int res;
+
+	ASSERT_LE(0, s);
+	res = submit_res(&self->ring, connect_sqe(&self->ring, s, &self->addr,
+						  sizeof(self->addr), 0));
+	EXPECT_TRUE(res == 0 || res == -EINPROGRESS);
+	accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	ASSERT_LE(0, cqe.res);
+	close(cqe.res);
+	close(s);
+}
+
+TEST_F(net, connect_bad_input)
+{
+	struct io_uring_sqe *sqe;
+	int s = socket(AF_INET, SOCK_STREAM, 0), p[2];
+
+	ASSERT_LE(0, s);
+	ASSERT_EQ(0, pipe(p));
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring,
+		  connect_sqe(&self->ring, s, &self->addr, 1000, 0)));
+	EXPECT_EQ(-EFAULT, submit_res(&self->ring,
+		  connect_sqe(&self->ring, s, (void *)8, sizeof(self->addr),
+			      0)));
+	EXPECT_EQ(-ENOTSOCK, submit_res(&self->ring,
+		  connect_sqe(&self->ring, p[0], &self->addr,
+			      sizeof(self->addr), 0)));
+	sqe = connect_sqe(&self->ring, s, &self->addr, sizeof(self->addr), 0);
+	sqe->rw_flags = 1;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	sqe = connect_sqe(&self->ring, s, &self->addr, sizeof(self->addr), 0);
+	sqe->len = 1;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	close(s);
+	close(p[0]);
+	close(p[1]);
+}
+
+/* SQPOLL and IOPOLL rings refuse ACCEPT with -EINVAL. */
+TEST(accept_on_polling_rings)
+{
+	unsigned int flags[] = { IORING_SETUP_SQPOLL, IORING_SETUP_IOPOLL };
+	struct sockaddr_in a;
+	int l = listener(&a, 0);
+
+	ASSERT_LE(0, l);
+	if (!op_supported(IORING_OP_ACCEPT))
+		SKIP(close(l), "the kernel does not run IORING_OP_ACCEPT");
+	for (int i = 0; i < 2; i++) {
+		struct io_uring ring;
+		int fd;
+
+		ASSERT_EQ(0, io_uring_queue_init(4, &ring, flags[i]));
+		fd = l;
+		if (flags[i] & IORING_SETUP_SQPOLL) {
+			ASSERT_EQ(0, io_uring_register_files(&ring, &l, 1));
+			fd = 0;
+		}
+		{
+			struct io_uring_sqe *sqe = accept_sqe(&ring, fd, NULL,
+							      NULL, 0, 0);
+
+			if (fd == 0)
+				sqe->flags |= IOSQE_FIXED_FILE;
+			EXPECT_EQ(-EINVAL, submit_res(&ring, sqe));
+		}
+		io_uring_queue_exit(&ring);
+	}
+	close(l);
+}
+
+/*
+ * A process exits with an accept waiting in a worker that borrows its
+ * file table: the exit is not held up, and the table, the listening
+ * socket and the ring are all released.
+ */
+static int waiting_accept(struct io_uring *ring)
+{
+	struct sockaddr_in a;
+	int l = listener(&a, 0);
+
+	if (l < 0)
+		return 1;
+	accept_sqe(ring, l, NULL, NULL, 0, 1);
+	if (io_uring_submit(ring) != 1)
+		return 1;
+	usleep(100000);
+	return 0;
+}
+
+TEST(exit_with_accept_waiting)
+{
+	EXPECT_EQ(0, ring_freed_after_exit(0, waiting_accept));
+}
+
+/* Closing the ring's descriptor cancels the accept that borrows the table. */
+TEST_F(net, close_of_the_ring_fd_cancels_accept)
+{
+	struct io_uring_cqe cqe;
+	int dup_fd;
+
+	accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200000);
+	dup_fd = dup(self->ring.ring_fd);
+	ASSERT_LE(0, dup_fd);
+	close(dup_fd);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(-EINTR, cqe.res);
+}
+
+TEST_HARNESS_MAIN

@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_OP_ASYNC_CANCEL, with upstream 5.5's results: a request queued
+ * for a worker is cancelled (it completes with -ECANCELED, the cancel
+ * with 0); one blocked in a worker is interrupted (-EINTR, the cancel
+ * -EALREADY); armed polls and timeouts are cancelled (-ECANCELED, 0);
+ * anything else is -ENOENT; upstream's -EINVAL for bad SQEs.  The chain
+ * of a cancelled request is cancelled.  SKIPs on a kernel without the
+ * opcode (probe).
+ */
+#include <poll.h>
+#include <sys/socket.h>
+
+#include "helpers.h"
+
+FIXTURE(ac) {
+	struct io_uring ring;
+	int p[2];
+	char buf[16];
+	struct iovec v;
+};
+
+FIXTURE_SETUP(ac)
+{
+	ASSERT_EQ(0, io_uring_queue_init(64, &self->ring, 0));
+	NEED_OP(IORING_OP_ASYNC_CANCEL);
+	ASSERT_EQ(0, pipe(self->p));
+	self->v.iov_base = self->buf;
+	self->v.iov_len = sizeof(self->buf);
+}
+
+FIXTURE_TEARDOWN(ac)
+{
+	close(self->p[1]);
+	close(self->p[0]);
+	io_uring_queue_exit(&self->ring);
+}
+
+static struct io_uring_sqe *cancel_sqe(struct io_uring *ring, uint64_t target,
+				       uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_cancel64(sqe, target, 0);
+	sqe->user_data = data;
+	return sqe;
+}
+
+/* A READV of @fd into @v: a worker blocks on an empty pipe. */
+static struct io_uring_sqe *read_sqe(struct io_uring *ring, int fd,
+				     struct iovec *v, uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_readv(sqe, fd, v, 1, 0);
+	sqe->user_data = data;
+	return sqe;
+}
+
+/* Wait for @n CQEs and find each one's res by user_data (1..8). */
+static int reap(struct io_uring *ring, int n, int *res)
+{
+	struct io_uring_cqe cqe;
+
+	for (int i = 0; i < n; i++) {
+		if (wait_one(ring, &cqe) || cqe.user_data < 1 ||
+		    cqe.user_data > 8)
+			return -1;
+		res[cqe.user_data] = cqe.res;
+	}
+	return 0;
+}
+
+TEST_F(ac, interrupts_a_read_blocked_in_a_worker)
+{
+	int res[9] = { 0 };
+
+	read_sqe(&self->ring, self->p[0], &self->v, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+
+	cancel_sqe(&self->ring, 1, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	EXPECT_EQ(-EINTR, res[1]);
+	EXPECT_EQ(-EALREADY, res[2]);
+
+	/* The worker is free again: the next read gets the byte. */
+	read_sqe(&self->ring, self->p[0], &self->v, 3);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(1, write(self->p[1], "z", 1));
+	ASSERT_EQ(0, reap(&self->ring, 1, res));
+	EXPECT_EQ(1, res[3]);
+	EXPECT_EQ('z', self->buf[0]);
+}
+
+/*
+ * A read queued behind workers that are all blocked is taken off the
+ * queue: it completes at once, though no worker is free.  The ring's
+ * workers are 2 per CPU at most (Documentation/io_uring.md), so that many
+ * blocked reads fill them.
+ */
+TEST_F(ac, cancels_work_no_worker_has_taken)
+{
+	long nr = 2 * sysconf(_SC_NPROCESSORS_ONLN);
+	int pipes[64][2];
+	struct iovec v[64];
+	char bufs[64];
+	struct io_uring_cqe cqe;
+	int res[9] = { 0 };
+	long i;
+
+	ASSERT_LE(nr, 32);
+	for (i = 0; i < nr; i++) {
+		ASSERT_EQ(0, pipe(pipes[i]));
+		v[i].iov_base = &bufs[i];
+		v[i].iov_len = 1;
+		read_sqe(&self->ring, pipes[i][0], &v[i], 100 + i);
+	}
+	ASSERT_EQ(nr, io_uring_submit(&self->ring));
+	usleep(200000);
+	read_sqe(&self->ring, self->p[0], &self->v, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+
+	cancel_sqe(&self->ring, 1, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	EXPECT_EQ(-ECANCELED, res[1]);
+	EXPECT_EQ(0, res[2]);
+
+	/* The blocked reads get their bytes, each its own. */
+	for (i = 0; i < nr; i++)
+		ASSERT_EQ(1, write(pipes[i][1], "a", 1));
+	for (i = 0; i < nr; i++) {
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		EXPECT_GE(cqe.user_data, 100);
+		EXPECT_GT(100 + nr, cqe.user_data);
+		EXPECT_EQ(1, cqe.res);
+	}
+	for (i = 0; i < nr; i++) {
+		close(pipes[i][0]);
+		close(pipes[i][1]);
+	}
+	EXPECT_FALSE(cqe_ready(&self->ring));
+}
+
+TEST_F(ac, interrupts_a_blocked_recvmsg)
+{
+	struct msghdr msg = { .msg_iov = &self->v, .msg_iovlen = 1 };
+	struct io_uring_sqe *sqe;
+	int res[9] = { 0 };
+	int sv[2];
+
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_recvmsg(sqe, sv[0], &msg, 0);
+	sqe->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200000);
+	cancel_sqe(&self->ring, 1, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	EXPECT_EQ(-EINTR, res[1]);
+	EXPECT_EQ(-EALREADY, res[2]);
+	close(sv[0]);
+	close(sv[1]);
+}
+
+TEST_F(ac, cancels_an_armed_poll)
+{
+	struct io_uring_sqe *sqe;
+	int res[9] = { 0 };
+
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_poll_add(sqe, self->p[0], POLLIN);
+	sqe->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	cancel_sqe(&self->ring, 1, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	EXPECT_EQ(-ECANCELED, res[1]);
+	EXPECT_EQ(0, res[2]);
+}
+
+TEST_F(ac, cancels_an_armed_timeout)
+{
+	static struct __kernel_timespec ts = { .tv_sec = 3600 };
+	struct io_uring_sqe *sqe;
+	int res[9] = { 0 };
+
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_timeout(sqe, &ts, 0, 0);
+	sqe->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	cancel_sqe(&self->ring, 1, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	EXPECT_EQ(-ECANCELED, res[1]);
+	EXPECT_EQ(0, res[2]);
+}
+
+TEST_F(ac, unknown_or_completed_is_enoent)
+{
+	struct io_uring_cqe cqe;
+
+	EXPECT_EQ(-ENOENT, submit_res(&self->ring,
+				      cancel_sqe(&self->ring, 12345, 0)));
+	nop_sqe(&self->ring, 5, 0);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(-ENOENT, submit_res(&self->ring,
+				      cancel_sqe(&self->ring, 5, 0)));
+}
+
+/* A second cancel of a request the first one ended finds nothing. */
+TEST_F(ac, second_cancel_is_enoent)
+{
+	int res[9] = { 0 };
+
+	read_sqe(&self->ring, self->p[0], &self->v, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200000);
+	cancel_sqe(&self->ring, 1, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	EXPECT_EQ(-EINTR, res[1]);
+	EXPECT_EQ(-EALREADY, res[2]);
+	EXPECT_EQ(-ENOENT, submit_res(&self->ring,
+				      cancel_sqe(&self->ring, 1, 0)));
+}
+
+/* The rest of a cancelled request's chain is cancelled too. */
+TEST_F(ac, cancelled_request_ends_its_chain)
+{
+	int res[9] = { 0 };
+
+	read_sqe(&self->ring, self->p[0], &self->v, 1)->flags = IOSQE_IO_LINK;
+	nop_sqe(&self->ring, 3, 0);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	usleep(200000);
+	cancel_sqe(&self->ring, 1, 2);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap(&self->ring, 3, res));
+	EXPECT_EQ(-EINTR, res[1]);
+	EXPECT_EQ(-EALREADY, res[2]);
+	EXPECT_EQ(-ECANCELED, res[3]);
+}
+
+TEST_F(ac, bad_input)
+{
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+
+	read_sqe(&self->ring, self->p[0], &self->v, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+
+	sqe = cancel_sqe(&self->ring, 1, 0);
+	sqe->flags = IOSQE_IO_LINK;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	sqe = cancel_sqe(&self->ring, 1, 0);
+	sqe->cancel_flags = 1;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	sqe = cancel_sqe(&self->ring, 1, 0);
+	sqe->len = 1;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	sqe = cancel_sqe(&self->ring, 1, 0);
+	sqe->off = 1;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	sqe = cancel_sqe(&self->ring, 1, 0);
+	sqe->ioprio = 1;
+	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	EXPECT_FALSE(cqe_ready(&self->ring));
+
+	/* The read was left alone. */
+	ASSERT_EQ(1, write(self->p[1], "q", 1));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(1, cqe.res);
+}
+
+/* An IOPOLL ring does reads and writes only: -EINVAL. */
+TEST(iopoll_ring_refuses_cancel)
+{
+	struct io_uring ring;
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, IORING_SETUP_IOPOLL));
+	if (!op_supported(IORING_OP_ASYNC_CANCEL)) {
+		io_uring_queue_exit(&ring);
+		SKIP(return, "the kernel does not run IORING_OP_ASYNC_CANCEL");
+	}
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_cancel64(sqe, 1, 0);
+	sqe->user_data = 9;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(9, cqe.user_data);
+	EXPECT_EQ(-EINVAL, cqe.res);
+	io_uring_queue_exit(&ring);
+}
+
+/* A process exits with a cancel's target still blocked: all is freed. */
+static int blocked_read(struct io_uring *ring)
+{
+	static char b;
+	static struct iovec v = { &b, 1 };
+	int p[2];
+
+	if (pipe(p))
+		return 1;
+	read_sqe(ring, p[0], &v, 1);
+	return io_uring_submit(ring) != 1;
+}
+
+TEST(exit_with_read_blocked)
+{
+	EXPECT_EQ(0, ring_freed_after_exit(0, blocked_read));
+}
+
+TEST_HARNESS_MAIN

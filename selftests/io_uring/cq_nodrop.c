@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_FEAT_NODROP (upstream 5.5): a CQE the CQ ring has no room for
+ * waits until the application makes room and enters the kernel; CQEs
+ * keep their order; submission answers -EBUSY and consumes no SQE while
+ * the backlog cannot go in; poll(2) on the ring sees the backlog; a ring
+ * closed with a backlog is freed.  Nothing is counted as overflow.
+ * SKIPs on a kernel without the feature bit.
+ */
+#include <poll.h>
+
+#include "helpers.h"
+
+#define NEED_NODROP(ring)						\
+	do {								\
+		if (!((ring)->features & IORING_FEAT_NODROP))		\
+			SKIP(return, "no IORING_FEAT_NODROP (v5.4 level)"); \
+	} while (0)
+
+/* 4 SQ entries, 8 CQ entries. */
+FIXTURE(nd) {
+	struct io_uring ring;
+};
+
+FIXTURE_SETUP(nd)
+{
+	ASSERT_EQ(0, io_uring_queue_init(4, &self->ring, 0));
+	NEED_NODROP(&self->ring);
+	ASSERT_EQ(8, *self->ring.cq.kring_entries);
+}
+
+FIXTURE_TEARDOWN(nd)
+{
+	io_uring_queue_exit(&self->ring);
+}
+
+static int submit_nops(struct io_uring *ring, int first, int n)
+{
+	for (int i = 0; i < n; i++)
+		nop_sqe(ring, first + i, 0);
+	return io_uring_submit(ring);
+}
+
+TEST_F(nd, backlog_keeps_order_and_loses_nothing)
+{
+	struct io_uring *ring = &self->ring;
+	struct io_uring_cqe cqe;
+	unsigned int head;
+
+	ASSERT_EQ(4, submit_nops(ring, 0, 4));
+	ASSERT_EQ(4, submit_nops(ring, 4, 4));
+	/* The ring is full; these 4 wait. */
+	ASSERT_EQ(4, submit_nops(ring, 8, 4));
+	EXPECT_EQ(8, io_uring_cq_ready(ring));
+	/* Now nothing goes in, and the SQEs stay where they are. */
+	head = *ring->sq.khead;
+	EXPECT_EQ(-EBUSY, submit_nops(ring, 12, 4));
+	EXPECT_EQ(head, *ring->sq.khead);
+	EXPECT_EQ(0, *ring->cq.koverflow);
+
+	for (int i = 0; i < 12; i++) {
+		ASSERT_EQ(0, wait_one(ring, &cqe));
+		EXPECT_EQ(i, cqe.user_data);
+		EXPECT_EQ(0, cqe.res);
+	}
+	/* The 4 SQEs -EBUSY left behind go with the next submission. */
+	EXPECT_EQ(4, io_uring_submit(ring));
+	for (int i = 12; i < 16; i++) {
+		ASSERT_EQ(0, wait_one(ring, &cqe));
+		EXPECT_EQ(i, cqe.user_data);
+	}
+	EXPECT_EQ(0, *ring->cq.koverflow);
+	EXPECT_FALSE(cqe_ready(ring));
+}
+
+/*
+ * Room made without entering the kernel: the next submission moves the
+ * backlog in first and goes through.
+ */
+TEST_F(nd, submission_flushes_the_backlog_first)
+{
+	struct io_uring *ring = &self->ring;
+	struct io_uring_cqe cqe;
+
+	ASSERT_EQ(4, submit_nops(ring, 0, 4));
+	ASSERT_EQ(4, submit_nops(ring, 4, 4));
+	ASSERT_EQ(4, submit_nops(ring, 8, 4));
+	io_uring_cq_advance(ring, 8);
+	ASSERT_EQ(4, submit_nops(ring, 12, 4));
+	for (int i = 8; i < 16; i++) {
+		ASSERT_EQ(0, wait_one(ring, &cqe));
+		EXPECT_EQ(i, cqe.user_data);
+	}
+	EXPECT_EQ(0, *ring->cq.koverflow);
+}
+
+/* poll(2) on the ring fd moves the backlog in and reports it. */
+TEST_F(nd, poll_sees_the_backlog)
+{
+	struct io_uring *ring = &self->ring;
+	struct pollfd pfd = { .fd = ring->ring_fd, .events = POLLIN };
+	struct io_uring_cqe *cqe;
+
+	ASSERT_EQ(4, submit_nops(ring, 0, 4));
+	ASSERT_EQ(4, submit_nops(ring, 4, 4));
+	ASSERT_EQ(2, submit_nops(ring, 8, 2));
+	io_uring_cq_advance(ring, 8);
+	EXPECT_EQ(0, io_uring_cq_ready(ring));
+	ASSERT_EQ(1, poll(&pfd, 1, 0));
+	EXPECT_EQ(POLLIN, pfd.revents & POLLIN);
+	EXPECT_EQ(2, io_uring_cq_ready(ring));
+	ASSERT_EQ(0, io_uring_peek_cqe(ring, &cqe));
+	EXPECT_EQ(8, cqe->user_data);
+}
+
+/*
+ * A flood of completions nobody reaps: 64 armed polls, 8 CQ entries, all
+ * fire at once.  Each CQE arrives exactly once.
+ */
+TEST(poll_flood_with_nothing_reaped)
+{
+	enum { N = 64 };
+	struct io_uring ring;
+	struct io_uring_cqe cqe;
+	int p[N][2], seen[N] = { 0 };
+
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	NEED_NODROP(&ring);
+	for (int i = 0; i < N; i++) {
+		struct io_uring_sqe *sqe;
+
+		ASSERT_EQ(0, pipe(p[i]));
+		sqe = io_uring_get_sqe(&ring);
+		if (!sqe) {
+			ASSERT_EQ(4, io_uring_submit(&ring));
+			sqe = io_uring_get_sqe(&ring);
+		}
+		io_uring_prep_poll_add(sqe, p[i][0], POLLIN);
+		sqe->user_data = i;
+	}
+	ASSERT_EQ(4, io_uring_submit(&ring));
+	for (int i = 0; i < N; i++)
+		ASSERT_EQ(1, write(p[i][1], "x", 1));
+	usleep(200000);
+	EXPECT_EQ(8, io_uring_cq_ready(&ring));
+	for (int i = 0; i < N; i++) {
+		ASSERT_EQ(0, wait_one(&ring, &cqe));
+		ASSERT_LT(cqe.user_data, N);
+		EXPECT_EQ(POLLIN, cqe.res);
+		seen[cqe.user_data]++;
+	}
+	for (int i = 0; i < N; i++) {
+		EXPECT_EQ(1, seen[i]);
+		close(p[i][0]);
+		close(p[i][1]);
+	}
+	EXPECT_EQ(0, *ring.cq.koverflow);
+	EXPECT_FALSE(cqe_ready(&ring));
+	io_uring_queue_exit(&ring);
+}
+
+/*
+ * A process gone with CQEs on the backlog: the ring is freed (16 SQ and
+ * 32 CQ entries: 48 NOPs leave 16 waiting).
+ */
+static int leave_backlog(struct io_uring *ring)
+{
+	for (int b = 0; b < 3; b++)
+		if (submit_nops(ring, b * 16, 16) != 16)
+			return 1;
+	return 0;
+}
+
+TEST(exit_with_a_backlog)
+{
+	EXPECT_EQ(0, ring_freed_after_exit(0, leave_backlog));
+}
+
+TEST_HARNESS_MAIN
