@@ -41,23 +41,32 @@ TEST_F(ring, nops_complete_in_submission_order)
 	}
 }
 
+/*
+ * Every opcode the kernel does not run (the v5.4 level knows none past
+ * IORING_OP_TIMEOUT; later levels say which through the probe) gets
+ * -EINVAL, whatever the rest of the SQE holds.
+ */
 TEST_F(ring, unknown_opcodes_complete_with_einval)
 {
-	static const unsigned char ops[] = { 12, 13, 31, 128, 255 };
 	struct io_uring_cqe cqe;
-	unsigned int i;
+	int op, tried = 0;
 
-	for (i = 0; i < sizeof(ops); i++) {
-		struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+	for (op = IORING_OP_TIMEOUT + 1; op < 256; op++) {
+		struct io_uring_sqe *sqe;
 
+		if (op_supported(op))
+			continue;
+		sqe = io_uring_get_sqe(&self->ring);
 		io_uring_prep_nop(sqe);
-		sqe->opcode = ops[i];
-		sqe->user_data = ops[i];
+		sqe->opcode = op;
+		sqe->user_data = op;
 		ASSERT_EQ(1, io_uring_submit(&self->ring));
 		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
-		EXPECT_EQ(ops[i], cqe.user_data);
+		EXPECT_EQ(op, cqe.user_data);
 		EXPECT_EQ(-EINVAL, cqe.res);
+		tried++;
 	}
+	EXPECT_LE(200, tried);
 }
 
 TEST_F(ring, unknown_sqe_flags_complete_with_einval)
