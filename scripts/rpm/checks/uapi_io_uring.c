@@ -3,8 +3,8 @@
  * Built against the kernel-headers package only (scripts/rpm/rpm-test puts its
  * include directory first): <linux/io_uring.h> must hold the v5.4 header,
  * every v5.4 constant with its v5.4 value, every structure with its v5.4
- * layout, and what the series adds beyond v5.4 at upstream's numbers and
- * layouts; the system call numbers in <asm/unistd.h>.  At run time, in
+ * layout, and what the series adds beyond v5.4 (the 5.5 level) at
+ * upstream's numbers and layouts, and nothing of a later level; the system call numbers in <asm/unistd.h>.  At run time, in
  * the VM booted from the package's kernel: a ring set up with these
  * definitions alone runs a NOP and a READV, and rejects an unknown flag.
  */
@@ -22,11 +22,12 @@
 #define SAME(a, b) _Static_assert((a) == (b), #a " != " #b)
 #define AT(type, field, off) SAME(offsetof(struct type, field), off)
 
-/* Constants newer than v5.4 that the series has not brought in. */
-#if defined(IORING_SETUP_CLAMP) || \
-	defined(IORING_FEAT_NODROP) || defined(IORING_FEAT_SUBMIT_STABLE) || \
-	defined(IOSQE_IO_HARDLINK) || defined(IORING_REGISTER_FILES_UPDATE)
-#error "linux/io_uring.h is newer than v5.4"
+/* Constants of the 5.6 level, which the series has not brought in yet. */
+#if defined(IORING_SETUP_CLAMP) || defined(IORING_SETUP_ATTACH_WQ) || \
+	defined(IORING_FEAT_RW_CUR_POS) || defined(IORING_FEAT_CUR_PERSONALITY) || \
+	defined(IOSQE_IO_HARDLINK) || defined(IOSQE_ASYNC) || \
+	defined(IORING_REGISTER_EVENTFD_ASYNC) || defined(IORING_REGISTER_PERSONALITY)
+#error "linux/io_uring.h is newer than the series"
 #endif
 
 SAME(__NR_io_uring_setup, 425);
@@ -131,6 +132,26 @@ AT(io_uring_params, cq_off, 80);
  */
 #ifdef IORING_SETUP_CQSIZE
 SAME(IORING_SETUP_CQSIZE, 1U << 3);
+#endif
+#ifdef IORING_FEAT_NODROP
+/* The 5.5 level. */
+SAME(IORING_FEAT_NODROP, 1U << 1);
+SAME(IORING_FEAT_SUBMIT_STABLE, 1U << 2);
+SAME(IORING_TIMEOUT_ABS, 1U << 0);
+SAME(IORING_REGISTER_FILES_UPDATE, 6);
+SAME(IORING_OP_TIMEOUT_REMOVE, 12);
+SAME(IORING_OP_ACCEPT, 13);
+SAME(IORING_OP_ASYNC_CANCEL, 14);
+SAME(IORING_OP_LINK_TIMEOUT, 15);
+SAME(IORING_OP_CONNECT, 16);
+SAME(IORING_OP_LAST >= IORING_OP_CONNECT + 1, 1);
+AT(io_uring_sqe, addr2, 8);
+AT(io_uring_sqe, accept_flags, 28);
+AT(io_uring_sqe, cancel_flags, 28);
+SAME(sizeof(struct io_uring_files_update), 16);
+AT(io_uring_files_update, offset, 0);
+AT(io_uring_files_update, resv, 4);
+AT(io_uring_files_update, fds, 8);
 #endif
 #ifdef IORING_REGISTER_PROBE
 SAME(IORING_REGISTER_PROBE, 8);
@@ -237,6 +258,17 @@ int main(void)
 	ret = one(&sqe, &cqe);
 	CHECK(ret == 0 && cqe.user_data == 7 && cqe.res == 15 && !strcmp(buf, "kernel-headers"),
 	      "READV: ret %d res %d buf '%s'", ret, cqe.res, buf);
+
+#ifdef IORING_FEAT_NODROP
+	/* The kernel says what the header says it has. */
+	memset(&p, 0, sizeof(p));
+	ret = syscall(__NR_io_uring_setup, 4, &p);
+	CHECK(ret >= 0 && (p.features & (IORING_FEAT_NODROP | IORING_FEAT_SUBMIT_STABLE)) ==
+	      (IORING_FEAT_NODROP | IORING_FEAT_SUBMIT_STABLE),
+	      "features %#x", p.features);
+	if (ret >= 0)
+		close(ret);
+#endif
 
 	/* 1 << 6 (5.10's R_DISABLED) is a flag of none of our levels. */
 	memset(&p, 0, sizeof(p));
