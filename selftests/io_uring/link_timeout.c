@@ -250,9 +250,14 @@ TEST_F(lt, absolute_time)
 	struct timespec now;
 	int res[9] = { 0 };
 
+	/* 200 ms ahead: the read waits in its worker by then. */
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	ts.tv_sec = now.tv_sec;
-	ts.tv_nsec = now.tv_nsec;
+	ts.tv_nsec = now.tv_nsec + 200000000L;
+	if (ts.tv_nsec >= 1000000000L) {
+		ts.tv_sec++;
+		ts.tv_nsec -= 1000000000L;
+	}
 	read_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
 	lt_sqe(&self->ring, &ts, 2, 0)->timeout_flags = IORING_TIMEOUT_ABS;
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
