@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 
 #include "helpers.h"
@@ -339,6 +340,47 @@ TEST_F(net, connect_bad_input)
 	close(s);
 	close(p[0]);
 	close(p[1]);
+}
+
+/*
+ * An accept that waited in a worker allocates its descriptor within the
+ * submitter's RLIMIT_NOFILE, not the worker's: with room for one more
+ * descriptor, of two waiting accepts one gets it and the other -EMFILE.
+ */
+TEST_F(net, accept_in_a_worker_honours_rlimit_nofile)
+{
+	struct io_uring_cqe cqe;
+	struct rlimit lim;
+	int c[2], got = 0, emfile = 0, fd;
+
+	c[0] = socket(AF_INET, SOCK_STREAM, 0);
+	c[1] = socket(AF_INET, SOCK_STREAM, 0);
+	ASSERT_LE(0, c[1]);
+	/* The lowest free descriptor, and the one after it, are free. */
+	fd = dup(0);
+	ASSERT_LE(0, fd);
+	close(fd);
+	lim.rlim_cur = lim.rlim_max = fd + 1;
+	ASSERT_EQ(0, setrlimit(RLIMIT_NOFILE, &lim));
+	for (int i = 0; i < 2; i++)
+		accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 1 + i);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	usleep(200000);
+	for (int i = 0; i < 2; i++)
+		ASSERT_EQ(0, connect(c[i], (struct sockaddr *)&self->addr,
+				     sizeof(self->addr)));
+	for (int i = 0; i < 2; i++) {
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		if (cqe.res >= 0) {
+			EXPECT_EQ(fd, cqe.res);
+			got++;
+		} else {
+			EXPECT_EQ(-EMFILE, cqe.res);
+			emfile++;
+		}
+	}
+	EXPECT_EQ(1, got);
+	EXPECT_EQ(1, emfile);
 }
 
 /* SQPOLL and IOPOLL rings refuse ACCEPT with -EINVAL. */

@@ -263,6 +263,42 @@ TEST_F(fu, unregister_under_a_request_in_flight)
 	close(p[1]);
 }
 
+/*
+ * Generations end in order.  A read on slot 0 holds the generation it
+ * looked the file up in; emptying slot 1 starts a new one, and emptying
+ * slot 0 then puts the pipe on that newer generation, which no request
+ * holds: it must still wait for the older one, or the read runs on a
+ * freed file (KASAN on the debug config).
+ */
+TEST_F(fu, files_outlive_older_generations)
+{
+	static char buf[8];
+	static struct iovec v = { buf, sizeof(buf) };
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	int p[2], fds[2], empty = -1;
+
+	ASSERT_EQ(0, pipe(p));
+	fds[0] = p[0];
+	fds[1] = self->a;
+	ASSERT_EQ(2, io_uring_register_files_update(&self->ring, 0, fds, 2));
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_readv(sqe, 0, &v, 1, 0);
+	sqe->flags |= IOSQE_FIXED_FILE;
+	sqe->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200000);
+	close(p[0]);
+	ASSERT_EQ(1, io_uring_register_files_update(&self->ring, 1, &empty, 1));
+	ASSERT_EQ(1, io_uring_register_files_update(&self->ring, 0, &empty, 1));
+	usleep(200000);
+	ASSERT_EQ(4, write(p[1], "late", 4));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(4, cqe.res);
+	EXPECT_EQ(0, memcmp(buf, "late", 4));
+	close(p[1]);
+}
+
 /* Many updates while reads of the slots run: each read gets one file. */
 TEST_F(fu, updates_racing_reads)
 {
