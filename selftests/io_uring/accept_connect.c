@@ -179,12 +179,26 @@ TEST_F(net, many_clients)
 		for (int j = 0; j < i; j++)
 			EXPECT_NE(fds[j], fds[i]);
 	}
-	/* Each client is one accepted descriptor: they pair up by data. */
-	for (int i = 0; i < N; i++) {
-		char buf[4];
+	/*
+	 * Each client is one accepted descriptor, in no particular order
+	 * (workers accept in parallel): every client's number arrives on
+	 * exactly one of them.
+	 */
+	{
+		int seen[N] = { 0 };
 
-		ASSERT_EQ(4, write(c[i], &i, 4));
-		ASSERT_EQ(4, read(fds[i], buf, 4));
+		for (int i = 0; i < N; i++)
+			ASSERT_EQ(4, write(c[i], &i, 4));
+		for (int i = 0; i < N; i++) {
+			int v = -1;
+
+			ASSERT_EQ(4, read(fds[i], &v, 4));
+			ASSERT_LE(0, v);
+			ASSERT_GT(N, v);
+			seen[v]++;
+		}
+		for (int i = 0; i < N; i++)
+			EXPECT_EQ(1, seen[i]);
 	}
 	for (int i = 0; i < N; i++) {
 		close(c[i]);
