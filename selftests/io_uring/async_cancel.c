@@ -47,51 +47,26 @@ static struct io_uring_sqe *cancel_sqe(struct io_uring *ring, uint64_t target,
 	return sqe;
 }
 
-/* A READV of @fd into @v: a worker blocks on an empty pipe. */
-static struct io_uring_sqe *read_sqe(struct io_uring *ring, int fd,
-				     struct iovec *v, uint64_t data)
-{
-	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
-
-	io_uring_prep_readv(sqe, fd, v, 1, 0);
-	sqe->user_data = data;
-	return sqe;
-}
-
-/* Wait for @n CQEs and find each one's res by user_data (1..8). */
-static int reap(struct io_uring *ring, int n, int *res)
-{
-	struct io_uring_cqe cqe;
-
-	for (int i = 0; i < n; i++) {
-		if (wait_one(ring, &cqe) || cqe.user_data < 1 ||
-		    cqe.user_data > 8)
-			return -1;
-		res[cqe.user_data] = cqe.res;
-	}
-	return 0;
-}
-
 TEST_F(ac, interrupts_a_read_blocked_in_a_worker)
 {
 	int res[9] = { 0 };
 
-	read_sqe(&self->ring, self->p[0], &self->v, 1);
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, 0);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	usleep(200000);
 	EXPECT_FALSE(cqe_ready(&self->ring));
 
 	cancel_sqe(&self->ring, 1, 2);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-EINTR, res[1]);
 	EXPECT_EQ(-EALREADY, res[2]);
 
 	/* The worker is free again: the next read gets the byte. */
-	read_sqe(&self->ring, self->p[0], &self->v, 3);
+	readv_sqe(&self->ring, self->p[0], &self->v, 3, 0);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	ASSERT_EQ(1, write(self->p[1], "z", 1));
-	ASSERT_EQ(0, reap(&self->ring, 1, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 1, res));
 	EXPECT_EQ(1, res[3]);
 	EXPECT_EQ('z', self->buf[0]);
 }
@@ -120,7 +95,7 @@ TEST(cancels_work_no_worker_has_taken)
 		ASSERT_EQ(0, pipe(pipes[i]));
 		v[i].iov_base = &bufs[i];
 		v[i].iov_len = 1;
-		read_sqe(&ring, pipes[i][0], &v[i], 1 + i);
+		readv_sqe(&ring, pipes[i][0], &v[i], 1 + i, 0);
 		ASSERT_EQ(1, io_uring_submit(&ring));
 		usleep(100000);
 	}
@@ -128,14 +103,14 @@ TEST(cancels_work_no_worker_has_taken)
 
 	sqe = cancel_sqe(&ring, 3, 4);
 	ASSERT_EQ(1, io_uring_submit(&ring));
-	ASSERT_EQ(0, reap(&ring, 2, res));
+	ASSERT_EQ(0, reap_res(&ring, 2, res));
 	EXPECT_EQ(-ECANCELED, res[3]);
 	EXPECT_EQ(0, res[4]);
 
 	/* The blocked reads get their bytes, each its own. */
 	for (int i = 0; i < 2; i++)
 		ASSERT_EQ(1, write(pipes[i][1], "a", 1));
-	ASSERT_EQ(0, reap(&ring, 2, res));
+	ASSERT_EQ(0, reap_res(&ring, 2, res));
 	EXPECT_EQ(1, res[1]);
 	EXPECT_EQ(1, res[2]);
 	for (int i = 0; i < 3; i++) {
@@ -165,7 +140,7 @@ TEST_F(ac, waiting_reads_do_not_hold_up_other_work)
 		ASSERT_EQ(0, pipe(pipes[i]));
 		v[i].iov_base = &bufs[i];
 		v[i].iov_len = 1;
-		read_sqe(&self->ring, pipes[i][0], &v[i], 100 + i);
+		readv_sqe(&self->ring, pipes[i][0], &v[i], 100 + i, 0);
 	}
 	ASSERT_EQ(N, io_uring_submit(&self->ring));
 	usleep(200000);
@@ -209,7 +184,7 @@ TEST_F(ac, interrupts_a_blocked_recvmsg)
 	usleep(200000);
 	cancel_sqe(&self->ring, 1, 2);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-EINTR, res[1]);
 	EXPECT_EQ(-EALREADY, res[2]);
 	close(sv[0]);
@@ -227,7 +202,7 @@ TEST_F(ac, cancels_an_armed_poll)
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	cancel_sqe(&self->ring, 1, 2);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-ECANCELED, res[1]);
 	EXPECT_EQ(0, res[2]);
 }
@@ -244,7 +219,7 @@ TEST_F(ac, cancels_an_armed_timeout)
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	cancel_sqe(&self->ring, 1, 2);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-ECANCELED, res[1]);
 	EXPECT_EQ(0, res[2]);
 }
@@ -267,12 +242,12 @@ TEST_F(ac, second_cancel_is_enoent)
 {
 	int res[9] = { 0 };
 
-	read_sqe(&self->ring, self->p[0], &self->v, 1);
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, 0);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	usleep(200000);
 	cancel_sqe(&self->ring, 1, 2);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-EINTR, res[1]);
 	EXPECT_EQ(-EALREADY, res[2]);
 	EXPECT_EQ(-ENOENT, submit_res(&self->ring,
@@ -284,13 +259,13 @@ TEST_F(ac, cancelled_request_ends_its_chain)
 {
 	int res[9] = { 0 };
 
-	read_sqe(&self->ring, self->p[0], &self->v, 1)->flags = IOSQE_IO_LINK;
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, 0)->flags = IOSQE_IO_LINK;
 	nop_sqe(&self->ring, 3, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	usleep(200000);
 	cancel_sqe(&self->ring, 1, 2);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 3, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
 	EXPECT_EQ(-EINTR, res[1]);
 	EXPECT_EQ(-EALREADY, res[2]);
 	EXPECT_EQ(-ECANCELED, res[3]);
@@ -301,7 +276,7 @@ TEST_F(ac, bad_input)
 	struct io_uring_sqe *sqe;
 	struct io_uring_cqe cqe;
 
-	read_sqe(&self->ring, self->p[0], &self->v, 1);
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, 0);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 
 	sqe = cancel_sqe(&self->ring, 1, 0);
@@ -359,7 +334,7 @@ static int blocked_read(struct io_uring *ring)
 
 	if (pipe(p))
 		return 1;
-	read_sqe(ring, p[0], &v, 1);
+	readv_sqe(ring, p[0], &v, 1, 0);
 	return io_uring_submit(ring) != 1;
 }
 

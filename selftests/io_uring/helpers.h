@@ -208,6 +208,37 @@ static inline int wait_n(struct io_uring *ring, struct io_uring_cqe *out,
 	return 0;
 }
 
+/*
+ * Wait for @n CQEs and note each one's res by user_data, which must be
+ * 1..8 (res[] has 9 entries): for requests whose CQEs may come in either
+ * order.  Returns 0, or -1 on an error or an unexpected user_data.
+ */
+static inline int reap_res(struct io_uring *ring, int n, int *res)
+{
+	struct io_uring_cqe cqe;
+
+	for (int i = 0; i < n; i++) {
+		if (wait_one(ring, &cqe) || cqe.user_data < 1 ||
+		    cqe.user_data > 8)
+			return -1;
+		res[cqe.user_data] = cqe.res;
+	}
+	return 0;
+}
+
+/* A READV of @fd into @v at offset 0, with @data and SQE @flags. */
+static inline struct io_uring_sqe *readv_sqe(struct io_uring *ring, int fd,
+					     struct iovec *v, uint64_t data,
+					     unsigned int flags)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_readv(sqe, fd, v, 1, 0);
+	sqe->user_data = data;
+	sqe->flags = flags;
+	return sqe;
+}
+
 /* A NOP SQE with @data and SQE @flags. */
 static inline struct io_uring_sqe *nop_sqe(struct io_uring *ring,
 					   uint64_t data, unsigned int flags)

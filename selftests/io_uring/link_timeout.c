@@ -52,41 +52,15 @@ static struct io_uring_sqe *lt_sqe(struct io_uring *ring,
 	return sqe;
 }
 
-static struct io_uring_sqe *read_sqe(struct io_uring *ring, int fd,
-				     struct iovec *v, uint64_t data,
-				     unsigned int flags)
-{
-	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
-
-	io_uring_prep_readv(sqe, fd, v, 1, 0);
-	sqe->user_data = data;
-	sqe->flags = flags;
-	return sqe;
-}
-
-/* Wait for @n CQEs and note each one's res by user_data (1..8). */
-static int reap(struct io_uring *ring, int n, int *res)
-{
-	struct io_uring_cqe cqe;
-
-	for (int i = 0; i < n; i++) {
-		if (wait_one(ring, &cqe) || cqe.user_data < 1 ||
-		    cqe.user_data > 8)
-			return -1;
-		res[cqe.user_data] = cqe.res;
-	}
-	return 0;
-}
-
 TEST_F(lt, fires_on_a_read_blocked_in_a_worker)
 {
 	int res[9] = { 0 };
 	long t0 = now_ms(), dt;
 
-	read_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
 	lt_sqe(&self->ring, &ts_100ms, 2, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	dt = now_ms() - t0;
 	EXPECT_EQ(-EINTR, res[1]);
 	EXPECT_EQ(-EALREADY, res[2]);
@@ -105,14 +79,14 @@ TEST_F(lt, cancelled_when_the_request_completes)
 	int res[9] = { 0 };
 
 	self->v.iov_len = 3;
-	read_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
 	lt_sqe(&self->ring, &ts_1h, 2, IOSQE_IO_LINK);
 	nop_sqe(&self->ring, 3, 0);
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
 	usleep(100000);
 	EXPECT_FALSE(cqe_ready(&self->ring));
 	ASSERT_EQ(3, write(self->p[1], "abc", 3));
-	ASSERT_EQ(0, reap(&self->ring, 3, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
 	EXPECT_EQ(3, res[1]);
 	EXPECT_EQ(0, memcmp(self->buf, "abc", 3));
 	EXPECT_EQ(-ECANCELED, res[2]);
@@ -145,11 +119,11 @@ TEST_F(lt, fired_timeout_cancels_the_rest)
 {
 	int res[9] = { 0 };
 
-	read_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
 	lt_sqe(&self->ring, &ts_100ms, 2, IOSQE_IO_LINK);
 	nop_sqe(&self->ring, 3, 0);
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 3, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
 	EXPECT_EQ(-EINTR, res[1]);
 	EXPECT_EQ(-EALREADY, res[2]);
 	EXPECT_EQ(-ECANCELED, res[3]);
@@ -166,7 +140,7 @@ TEST_F(lt, fires_on_an_armed_poll)
 	sqe->flags = IOSQE_IO_LINK;
 	lt_sqe(&self->ring, &ts_100ms, 2, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-ECANCELED, res[1]);
 	EXPECT_EQ(-ETIME, res[2]);
 }
@@ -183,7 +157,7 @@ TEST_F(lt, times_a_timeout)
 	sqe->flags = IOSQE_IO_LINK;
 	lt_sqe(&self->ring, &ts_100ms, 2, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-ECANCELED, res[1]);
 	EXPECT_EQ(-ETIME, res[2]);
 
@@ -194,7 +168,7 @@ TEST_F(lt, times_a_timeout)
 	lt_sqe(&self->ring, &ts_1h, 4, IOSQE_IO_LINK);
 	nop_sqe(&self->ring, 5, 0);
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 3, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
 	EXPECT_EQ(-ETIME, res[3]);
 	EXPECT_EQ(-ECANCELED, res[4]);
 	EXPECT_EQ(-ECANCELED, res[5]);
@@ -217,7 +191,7 @@ TEST_F(lt, count_reached_before_the_link_timeout)
 	nop_sqe(&self->ring, 3, 0);
 	nop_sqe(&self->ring, 4, 0);
 	ASSERT_EQ(4, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 4, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 4, res));
 	EXPECT_EQ(0, res[4]);
 	EXPECT_EQ(0, res[1]);
 	EXPECT_EQ(-ECANCELED, res[2]);
@@ -230,7 +204,7 @@ TEST_F(lt, request_cancelled_before_the_timer)
 	struct io_uring_sqe *sqe;
 	int res[9] = { 0 };
 
-	read_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
 	lt_sqe(&self->ring, &ts_1h, 2, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	usleep(200000);
@@ -238,7 +212,7 @@ TEST_F(lt, request_cancelled_before_the_timer)
 	io_uring_prep_cancel64(sqe, 1, 0);
 	sqe->user_data = 3;
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 3, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
 	EXPECT_EQ(-EINTR, res[1]);
 	EXPECT_EQ(-ECANCELED, res[2]);
 	EXPECT_EQ(-EALREADY, res[3]);
@@ -258,10 +232,10 @@ TEST_F(lt, absolute_time)
 		ts.tv_sec++;
 		ts.tv_nsec -= 1000000000L;
 	}
-	read_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
+	readv_sqe(&self->ring, self->p[0], &self->v, 1, IOSQE_IO_LINK);
 	lt_sqe(&self->ring, &ts, 2, 0)->timeout_flags = IORING_TIMEOUT_ABS;
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-EINTR, res[1]);
 	EXPECT_EQ(-EALREADY, res[2]);
 }
@@ -273,13 +247,13 @@ TEST_F(lt, without_a_request_is_einval)
 
 	lt_sqe(&self->ring, &ts_100ms, 1, 0);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 1, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 1, res));
 	EXPECT_EQ(-EINVAL, res[1]);
 
 	lt_sqe(&self->ring, &ts_100ms, 2, IOSQE_IO_LINK);
 	nop_sqe(&self->ring, 3, 0);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-EINVAL, res[2]);
 	EXPECT_EQ(-ECANCELED, res[3]);
 }
@@ -293,7 +267,7 @@ TEST_F(lt, bad_input)
 	lt_sqe(&self->ring, &ts_100ms, 2, IOSQE_IO_LINK)->off = 1;
 	nop_sqe(&self->ring, 3, 0);
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 3, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
 	EXPECT_EQ(0, res[1]);
 	EXPECT_EQ(-EINVAL, res[2]);
 	EXPECT_EQ(-ECANCELED, res[3]);
@@ -304,7 +278,7 @@ TEST_F(lt, bad_input)
 	nop_sqe(&self->ring, 6, IOSQE_IO_LINK);
 	lt_sqe(&self->ring, &ts_100ms, 7, 0)->timeout_flags = 1U << 1;
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 4, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 4, res));
 	EXPECT_EQ(0, res[4]);
 	EXPECT_EQ(-EINVAL, res[5]);
 	EXPECT_EQ(0, res[6]);
@@ -332,7 +306,7 @@ TEST_F(lt, many_chains)
 		ASSERT_EQ(0, pipe(pipes[i]));
 		v[i].iov_base = &bufs[i];
 		v[i].iov_len = 1;
-		read_sqe(&ring, pipes[i][0], &v[i], 100 + i, IOSQE_IO_LINK);
+		readv_sqe(&ring, pipes[i][0], &v[i], 100 + i, IOSQE_IO_LINK);
 		lt_sqe(&ring, &ts_100ms, 200 + i, 0);
 	}
 	ASSERT_EQ(2 * N, io_uring_submit(&ring));
@@ -372,7 +346,7 @@ static int armed(struct io_uring *ring)
 
 	if (pipe(p))
 		return 1;
-	read_sqe(ring, p[0], &v, 1, IOSQE_IO_LINK);
+	readv_sqe(ring, p[0], &v, 1, IOSQE_IO_LINK);
 	lt_sqe(ring, &ts_1h, 2, 0);
 	return io_uring_submit(ring) != 2;
 }

@@ -51,24 +51,6 @@ static struct io_uring_sqe *remove_sqe(struct io_uring *ring, uint64_t target,
 	return sqe;
 }
 
-/*
- * Wait for @n CQEs and note each one's res by user_data (1..8).  The two
- * CQEs of a removal come in either order: 5.5 posts the timeout's first,
- * later kernels the remove's.
- */
-static int reap(struct io_uring *ring, int n, int *res)
-{
-	struct io_uring_cqe cqe;
-
-	for (int i = 0; i < n; i++) {
-		if (wait_one(ring, &cqe) || cqe.user_data < 1 ||
-		    cqe.user_data > 8)
-			return -1;
-		res[cqe.user_data] = cqe.res;
-	}
-	return 0;
-}
-
 TEST_F(tr, removes_an_armed_timeout)
 {
 	int res[9] = { 0 };
@@ -78,7 +60,7 @@ TEST_F(tr, removes_an_armed_timeout)
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	remove_sqe(&self->ring, 1, 2);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-ECANCELED, res[1]);
 	EXPECT_EQ(0, res[2]);
 	EXPECT_LE(now_ms() - t0, 10000);
@@ -95,7 +77,7 @@ TEST_F(tr, removes_only_the_named_timeout)
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	remove_sqe(&self->ring, 1, 2);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-ECANCELED, res[1]);
 	EXPECT_EQ(0, res[2]);
 	usleep(50000);
@@ -103,7 +85,7 @@ TEST_F(tr, removes_only_the_named_timeout)
 
 	remove_sqe(&self->ring, 3, 4);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 2, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 	EXPECT_EQ(-ECANCELED, res[3]);
 	EXPECT_EQ(0, res[4]);
 }
@@ -160,7 +142,7 @@ TEST_F(tr, bad_input)
 	{
 		int res[9] = { 0 };
 
-		ASSERT_EQ(0, reap(&self->ring, 2, res));
+		ASSERT_EQ(0, reap_res(&self->ring, 2, res));
 		EXPECT_EQ(-ECANCELED, res[1]);
 		EXPECT_EQ(0, res[2]);
 	}
@@ -277,7 +259,7 @@ TEST_F(tr, removed_timeout_cancels_its_chain)
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	remove_sqe(&self->ring, 1, 3);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap(&self->ring, 3, res));
+	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
 	EXPECT_EQ(-ECANCELED, res[1]);
 	EXPECT_EQ(-ECANCELED, res[2]);
 	EXPECT_EQ(0, res[3]);
