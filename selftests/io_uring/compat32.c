@@ -21,8 +21,12 @@ TEST(i386_setup_reports_the_same_v54_layout)
 	ASSERT_EQ(0, raw_ring_init(&r, 4));
 	EXPECT_EQ(4, r.p.sq_entries);
 	EXPECT_EQ(8, r.p.cq_entries);
-	/* v5.4: SINGLE_MMAP; 5.5 adds NODROP and SUBMIT_STABLE. */
-	EXPECT_TRUE(r.p.features == 1 || r.p.features == 7);
+	/*
+	 * v5.4: SINGLE_MMAP; 5.5 adds NODROP and SUBMIT_STABLE; 5.6
+	 * RW_CUR_POS and CUR_PERSONALITY.
+	 */
+	EXPECT_TRUE(r.p.features == 1 || r.p.features == 7 ||
+		    r.p.features == 0x1f);
 	EXPECT_EQ(320, r.p.cq_off.cqes);
 	EXPECT_EQ(448, r.p.sq_off.array);
 	close(r.fd);

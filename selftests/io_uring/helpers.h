@@ -274,10 +274,16 @@ static inline void prep_rw(struct io_uring_sqe *sqe, int fd, int write,
 static inline int submit_res(struct io_uring *ring, struct io_uring_sqe *sqe)
 {
 	struct io_uring_cqe cqe;
+	int n;
 
 	sqe->user_data = 99;
-	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe) ||
-	    cqe.user_data != 99)
+	/*
+	 * On an SQPOLL ring io_uring_submit() counts what the SQ thread has
+	 * not consumed yet: 0 if it was quick.
+	 */
+	n = io_uring_submit(ring);
+	if (n < 0 || (n != 1 && !(ring->flags & IORING_SETUP_SQPOLL)) ||
+	    wait_one(ring, &cqe) || cqe.user_data != 99)
 		return 1000;
 	return cqe.res;
 }

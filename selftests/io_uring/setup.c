@@ -27,10 +27,15 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 	ASSERT_GE(fd, 0);
 	EXPECT_EQ(4, p.sq_entries);
 	EXPECT_EQ(8, p.cq_entries);
-	/* The 5.5 level (the one with TIMEOUT_REMOVE) adds two bits. */
+	/*
+	 * The 5.5 level (the one with TIMEOUT_REMOVE) adds two bits, the
+	 * 5.6 level (the one with OPENAT) two more.
+	 */
 	EXPECT_EQ(IORING_FEAT_SINGLE_MMAP |
 		  (op_supported(IORING_OP_TIMEOUT_REMOVE) ?
-		   IORING_FEAT_NODROP | IORING_FEAT_SUBMIT_STABLE : 0),
+		   IORING_FEAT_NODROP | IORING_FEAT_SUBMIT_STABLE : 0) |
+		  (op_supported(IORING_OP_OPENAT) ?
+		   IORING_FEAT_RW_CUR_POS | IORING_FEAT_CUR_PERSONALITY : 0),
 		  p.features);
 
 	EXPECT_EQ(0, p.sq_off.head);
@@ -146,8 +151,11 @@ TEST(setup_rejects_nonzero_reserved_fields)
 	struct io_uring_params p;
 	int i;
 
-	/* 5.4's resv[4] is bytes 24-39; newer headers give them other names. */
-	for (i = 0; i < 4; i++) {
+	/*
+	 * 5.4's resv[4] is bytes 24-39; newer headers give them other names.
+	 * From 5.6 on the first is wq_fd, read only with ATTACH_WQ.
+	 */
+	for (i = op_supported(IORING_OP_OPENAT) ? 1 : 0; i < 4; i++) {
 		memset(&p, 0, sizeof(p));
 		((unsigned int *)&p)[6 + i] = 1;
 		ASSERT_ERRNO(EINVAL, sys_setup(4, &p));

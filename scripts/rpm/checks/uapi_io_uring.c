@@ -3,8 +3,9 @@
  * Built against the kernel-headers package only (scripts/rpm/rpm-test puts its
  * include directory first): <linux/io_uring.h> must hold the v5.4 header,
  * every v5.4 constant with its v5.4 value, every structure with its v5.4
- * layout, and what the series adds beyond v5.4 (the 5.5 level) at
- * upstream's numbers and layouts, and nothing of a later level; the system call numbers in <asm/unistd.h>.  At run time, in
+ * layout, and what the series adds beyond v5.4 (the 5.5 and 5.6 levels)
+ * at upstream's numbers and layouts, and nothing of a later level; the
+ * system call numbers in <asm/unistd.h>.  At run time, in
  * the VM booted from the package's kernel: a ring set up with these
  * definitions alone runs a NOP and a READV, and rejects an unknown flag.
  */
@@ -22,11 +23,9 @@
 #define SAME(a, b) _Static_assert((a) == (b), #a " != " #b)
 #define AT(type, field, off) SAME(offsetof(struct type, field), off)
 
-/* Constants of the 5.6 level, which the series has not brought in yet. */
-#if defined(IORING_SETUP_CLAMP) || defined(IORING_SETUP_ATTACH_WQ) || \
-	defined(IORING_FEAT_RW_CUR_POS) || defined(IORING_FEAT_CUR_PERSONALITY) || \
-	defined(IOSQE_IO_HARDLINK) || defined(IOSQE_ASYNC) || \
-	defined(IORING_REGISTER_EVENTFD_ASYNC) || defined(IORING_REGISTER_PERSONALITY)
+/* Constants of the 5.7 level, which the series has not brought in yet. */
+#if defined(IORING_FEAT_FAST_POLL) || defined(IOSQE_BUFFER_SELECT) || \
+	defined(IORING_CQE_F_BUFFER) || defined(SPLICE_F_FD_IN_FIXED)
 #error "linux/io_uring.h is newer than the series"
 #endif
 
@@ -122,7 +121,6 @@ AT(io_uring_params, flags, 8);
 AT(io_uring_params, sq_thread_cpu, 12);
 AT(io_uring_params, sq_thread_idle, 16);
 AT(io_uring_params, features, 20);
-AT(io_uring_params, resv, 24);
 AT(io_uring_params, sq_off, 40);
 AT(io_uring_params, cq_off, 80);
 
@@ -152,6 +150,41 @@ SAME(sizeof(struct io_uring_files_update), 16);
 AT(io_uring_files_update, offset, 0);
 AT(io_uring_files_update, resv, 4);
 AT(io_uring_files_update, fds, 8);
+#endif
+#ifdef IORING_FEAT_CUR_PERSONALITY
+/* The 5.6 level. */
+SAME(IORING_OP_FALLOCATE, 17);
+SAME(IORING_OP_OPENAT, 18);
+SAME(IORING_OP_CLOSE, 19);
+SAME(IORING_OP_FILES_UPDATE, 20);
+SAME(IORING_OP_STATX, 21);
+SAME(IORING_OP_READ, 22);
+SAME(IORING_OP_WRITE, 23);
+SAME(IORING_OP_FADVISE, 24);
+SAME(IORING_OP_MADVISE, 25);
+SAME(IORING_OP_SEND, 26);
+SAME(IORING_OP_RECV, 27);
+SAME(IORING_OP_OPENAT2, 28);
+SAME(IORING_OP_EPOLL_CTL, 29);
+SAME(IORING_OP_LAST, 30);
+SAME(IOSQE_IO_HARDLINK, 1U << 3);
+SAME(IOSQE_ASYNC, 1U << 4);
+SAME(IORING_SETUP_CLAMP, 1U << 4);
+SAME(IORING_SETUP_ATTACH_WQ, 1U << 5);
+SAME(IORING_FEAT_RW_CUR_POS, 1U << 3);
+SAME(IORING_FEAT_CUR_PERSONALITY, 1U << 4);
+SAME(IORING_REGISTER_EVENTFD_ASYNC, 7);
+SAME(IORING_REGISTER_PERSONALITY, 9);
+SAME(IORING_UNREGISTER_PERSONALITY, 10);
+AT(io_uring_sqe, fadvise_advice, 28);
+AT(io_uring_sqe, open_flags, 28);
+AT(io_uring_sqe, statx_flags, 28);
+AT(io_uring_sqe, personality, 42);
+SAME(sizeof(((struct io_uring_sqe *)0)->personality), 2);
+AT(io_uring_params, wq_fd, 24);
+AT(io_uring_params, resv, 28);
+#else
+AT(io_uring_params, resv, 24);
 #endif
 #ifdef IORING_REGISTER_PROBE
 SAME(IORING_REGISTER_PROBE, 8);

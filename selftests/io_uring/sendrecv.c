@@ -1,0 +1,446 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * IORING_OP_SEND and IORING_OP_RECV (upstream 5.6): send(2) and recv(2)
+ * of one buffer, addr = buffer, len = its length, msg_flags.  Over AF_UNIX
+ * socketpairs and loopback TCP: the bytes; a RECV with nothing to read
+ * waits in a worker; -EAGAIN only when the application passed
+ * MSG_DONTWAIT; MSG_PEEK and MSG_WAITALL; -ENOTSOCK on a file that is not
+ * a socket; 0 once the peer is gone; a linked SEND -> RECV chain runs in
+ * order; 64 RECVs waiting at once all complete with their own bytes.
+ * SKIPs on a kernel without the opcodes (probe).
+ */
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <pthread.h>
+#include <sys/socket.h>
+
+#include "helpers.h"
+
+#define NPAIRS 64
+
+FIXTURE(sr) {
+	struct io_uring ring;
+	int sv[2];
+};
+
+FIXTURE_SETUP(sr)
+{
+	/* Room for the 64 waiting RECVs and their CQEs. */
+	ASSERT_EQ(0, io_uring_queue_init(2 * NPAIRS, &self->ring, 0));
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, self->sv));
+}
+
+FIXTURE_TEARDOWN(sr)
+{
+	close(self->sv[0]);
+	close(self->sv[1]);
+	io_uring_queue_exit(&self->ring);
+}
+
+static struct io_uring_sqe *send_sqe(struct io_uring *ring, int fd,
+				     const void *buf, size_t len, int flags,
+				     uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_send(sqe, fd, buf, len, flags);
+	sqe->user_data = data;
+	return sqe;
+}
+
+static struct io_uring_sqe *recv_sqe(struct io_uring *ring, int fd,
+				     void *buf, size_t len, int flags,
+				     uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_recv(sqe, fd, buf, len, flags);
+	sqe->user_data = data;
+	return sqe;
+}
+
+/*
+ * Submit what is queued (one request, @data) and wait for its CQE: its
+ * res, 1000 when there is none, 1001 when it is another request's.
+ */
+static int run1(struct io_uring *ring, uint64_t data)
+{
+	struct io_uring_cqe cqe;
+
+	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe))
+		return 1000;
+	return cqe.user_data == data ? cqe.res : 1001;
+}
+
+#define NEED_SEND_RECV()						\
+	do {								\
+		NEED_OP(IORING_OP_SEND);				\
+		NEED_OP(IORING_OP_RECV);				\
+	} while (0)
+
+/* A connected loopback TCP pair: @c the client, @s the accepted end. */
+static int tcp_pair(int *c, int *s)
+{
+	struct sockaddr_in addr = { .sin_family = AF_INET };
+	socklen_t len = sizeof(addr);
+	int l = socket(AF_INET, SOCK_STREAM, 0);
+
+	addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (l < 0 || bind(l, (struct sockaddr *)&addr, sizeof(addr)) ||
+	    listen(l, 1) || getsockname(l, (struct sockaddr *)&addr, &len))
+		return -1;
+	*c = socket(AF_INET, SOCK_STREAM, 0);
+	if (*c < 0 || connect(*c, (struct sockaddr *)&addr, sizeof(addr)))
+		return -1;
+	*s = accept(l, NULL, NULL);
+	close(l);
+	return *s < 0 ? -1 : 0;
+}
+
+TEST_F(sr, unix_send_and_recv_move_the_bytes)
+{
+	char buf[64] = { 0 };
+
+	NEED_SEND_RECV();
+	/* SEND; read(2) on the other end. */
+	send_sqe(&self->ring, self->sv[0], "hello world", 11, 0, 1);
+	ASSERT_EQ(11, run1(&self->ring, 1));
+	ASSERT_EQ(11, read(self->sv[1], buf, sizeof(buf)));
+	EXPECT_EQ(0, memcmp(buf, "hello world", 11));
+	/* write(2); RECV of more than is there returns what is there. */
+	memset(buf, 0, sizeof(buf));
+	ASSERT_EQ(7, write(self->sv[1], "goodbye", 7));
+	recv_sqe(&self->ring, self->sv[0], buf, sizeof(buf), 0, 2);
+	ASSERT_EQ(7, run1(&self->ring, 2));
+	EXPECT_EQ(0, memcmp(buf, "goodbye", 7));
+	/* Datagrams: one RECV, one message. */
+	{
+		int dg[2];
+
+		ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, dg));
+		send_sqe(&self->ring, dg[0], "one", 3, 0, 3);
+		ASSERT_EQ(3, run1(&self->ring, 3));
+		send_sqe(&self->ring, dg[0], "two", 3, 0, 4);
+		ASSERT_EQ(3, run1(&self->ring, 4));
+		recv_sqe(&self->ring, dg[1], buf, sizeof(buf), 0, 5);
+		ASSERT_EQ(3, run1(&self->ring, 5));
+		EXPECT_EQ(0, memcmp(buf, "one", 3));
+		recv_sqe(&self->ring, dg[1], buf, sizeof(buf), 0, 6);
+		ASSERT_EQ(3, run1(&self->ring, 6));
+		EXPECT_EQ(0, memcmp(buf, "two", 3));
+		close(dg[0]);
+		close(dg[1]);
+	}
+}
+
+/* Nothing to read: submission returns, a worker waits for the data. */
+TEST_F(sr, recv_waits_for_data)
+{
+	char buf[16] = { 0 };
+	struct io_uring_cqe cqe;
+
+	NEED_SEND_RECV();
+	recv_sqe(&self->ring, self->sv[0], buf, sizeof(buf), 0, 7);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	ASSERT_EQ(5, write(self->sv[1], "later", 5));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(7, cqe.user_data);
+	EXPECT_EQ(5, cqe.res);
+	EXPECT_EQ(0, memcmp(buf, "later", 5));
+}
+
+/* The application's MSG_DONTWAIT: -EAGAIN, no worker. */
+TEST_F(sr, msg_dontwait_is_eagain)
+{
+	static char big[256 * 1024];
+	char buf[16];
+	int sz = 4096;
+	ssize_t n, total = 0;
+
+	NEED_SEND_RECV();
+	recv_sqe(&self->ring, self->sv[0], buf, sizeof(buf), MSG_DONTWAIT, 8);
+	EXPECT_EQ(-EAGAIN, run1(&self->ring, 8));
+	/* A SEND with no room left, likewise. */
+	setsockopt(self->sv[1], SOL_SOCKET, SO_SNDBUF, &sz, sizeof(sz));
+	while ((n = send(self->sv[1], big, sizeof(big), MSG_DONTWAIT)) > 0)
+		total += n;
+	ASSERT_LT(0, total);
+	send_sqe(&self->ring, self->sv[1], "x", 1, MSG_DONTWAIT, 9);
+	EXPECT_EQ(-EAGAIN, run1(&self->ring, 9));
+	EXPECT_FALSE(cqe_ready(&self->ring));
+}
+
+TEST_F(sr, msg_peek_leaves_the_data)
+{
+	char buf[16] = { 0 };
+
+	NEED_SEND_RECV();
+	ASSERT_EQ(8, write(self->sv[1], "peekaboo", 8));
+	recv_sqe(&self->ring, self->sv[0], buf, 4, MSG_PEEK, 10);
+	ASSERT_EQ(4, run1(&self->ring, 10));
+	EXPECT_EQ(0, memcmp(buf, "peek", 4));
+	memset(buf, 0, sizeof(buf));
+	recv_sqe(&self->ring, self->sv[0], buf, sizeof(buf), 0, 11);
+	ASSERT_EQ(8, run1(&self->ring, 11));
+	EXPECT_EQ(0, memcmp(buf, "peekaboo", 8));
+}
+
+/* MSG_WAITALL: part of the data is not enough. */
+TEST_F(sr, msg_waitall_waits_for_every_byte)
+{
+	char buf[16] = { 0 };
+	struct io_uring_cqe cqe;
+
+	NEED_SEND_RECV();
+	recv_sqe(&self->ring, self->sv[0], buf, 8, MSG_WAITALL, 12);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(50000);
+	ASSERT_EQ(3, write(self->sv[1], "abc", 3));
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	ASSERT_EQ(5, write(self->sv[1], "defgh", 5));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(12, cqe.user_data);
+	EXPECT_EQ(8, cqe.res);
+	EXPECT_EQ(0, memcmp(buf, "abcdefgh", 8));
+}
+
+TEST_F(sr, not_a_socket_is_enotsock)
+{
+	char buf[8];
+	int p[2], gone;
+
+	NEED_SEND_RECV();
+	ASSERT_EQ(0, pipe(p));
+	ASSERT_EQ(1, write(p[1], "z", 1));
+	send_sqe(&self->ring, p[1], "abc", 3, 0, 13);
+	EXPECT_EQ(-ENOTSOCK, run1(&self->ring, 13));
+	recv_sqe(&self->ring, p[0], buf, sizeof(buf), 0, 14);
+	EXPECT_EQ(-ENOTSOCK, run1(&self->ring, 14));
+	/* Nothing was read from or written to the pipe. */
+	ASSERT_EQ(1, read(p[0], buf, sizeof(buf)));
+	EXPECT_EQ('z', buf[0]);
+	/* No file at all: -EBADF. */
+	gone = dup(p[0]);
+	ASSERT_LE(0, gone);
+	close(gone);
+	send_sqe(&self->ring, gone, "abc", 3, 0, 15);
+	EXPECT_EQ(-EBADF, run1(&self->ring, 15));
+	close(p[0]);
+	close(p[1]);
+}
+
+TEST_F(sr, recv_of_a_closed_peer_is_zero)
+{
+	char buf[16];
+	struct io_uring_cqe cqe;
+	int sv[2];
+
+	NEED_SEND_RECV();
+	/* The peer closes while a RECV waits... */
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+	recv_sqe(&self->ring, sv[0], buf, sizeof(buf), 0, 16);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	close(sv[1]);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(16, cqe.user_data);
+	EXPECT_EQ(0, cqe.res);
+	/* ...and a RECV after it is gone: 0 at once. */
+	recv_sqe(&self->ring, sv[0], buf, sizeof(buf), 0, 17);
+	EXPECT_EQ(0, run1(&self->ring, 17));
+	close(sv[0]);
+}
+
+/* Each member starts after the one before it completed. */
+TEST_F(sr, linked_send_recv_chain_keeps_order)
+{
+	char b1[16] = { 0 }, b2[16] = { 0 };
+	struct io_uring_cqe c[4];
+	int i;
+
+	NEED_SEND_RECV();
+	send_sqe(&self->ring, self->sv[0], "ping", 4, 0, 1)->flags =
+		IOSQE_IO_LINK;
+	recv_sqe(&self->ring, self->sv[1], b1, sizeof(b1), 0, 2)->flags =
+		IOSQE_IO_LINK;
+	send_sqe(&self->ring, self->sv[1], "pong!", 5, 0, 3)->flags =
+		IOSQE_IO_LINK;
+	recv_sqe(&self->ring, self->sv[0], b2, sizeof(b2), 0, 4);
+	ASSERT_EQ(4, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 4));
+	for (i = 0; i < 4; i++)
+		EXPECT_EQ(i + 1, c[i].user_data);
+	EXPECT_EQ(4, c[0].res);
+	EXPECT_EQ(4, c[1].res);
+	EXPECT_EQ(5, c[2].res);
+	EXPECT_EQ(5, c[3].res);
+	EXPECT_EQ(0, memcmp(b1, "ping", 4));
+	EXPECT_EQ(0, memcmp(b2, "pong!", 5));
+}
+
+/* 64 RECVs wait at once; the data comes in the other order. */
+TEST_F(sr, sixty_four_waiting_recvs_all_complete)
+{
+	static char buf[NPAIRS][16];
+	int sv[NPAIRS][2], i, seen[NPAIRS] = { 0 };
+	struct io_uring_cqe cqe;
+	char msg[16];
+
+	NEED_SEND_RECV();
+	for (i = 0; i < NPAIRS; i++) {
+		ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv[i]));
+		recv_sqe(&self->ring, sv[i][0], buf[i], sizeof(buf[i]), 0,
+			 100 + i);
+	}
+	ASSERT_EQ(NPAIRS, io_uring_submit(&self->ring));
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	for (i = NPAIRS - 1; i >= 0; i--) {
+		snprintf(msg, sizeof(msg), "pair %02d", i);
+		ASSERT_EQ(7, write(sv[i][1], msg, 7));
+	}
+	for (i = 0; i < NPAIRS; i++) {
+		int k;
+
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		k = (int)cqe.user_data - 100;
+		ASSERT_TRUE(k >= 0 && k < NPAIRS);
+		EXPECT_EQ(0, seen[k]);
+		seen[k] = 1;
+		EXPECT_EQ(7, cqe.res);
+		snprintf(msg, sizeof(msg), "pair %02d", k);
+		EXPECT_EQ(0, memcmp(buf[k], msg, 7));
+	}
+	for (i = 0; i < NPAIRS; i++) {
+		close(sv[i][0]);
+		close(sv[i][1]);
+	}
+}
+
+#define TCP_BYTES (1 << 20)
+
+struct pump {
+	int fd;
+	unsigned char *buf;
+	ssize_t done;
+};
+
+/* send(2) all of the pattern, or recv(2) until all of it has come. */
+static void *pump_send(void *arg)
+{
+	struct pump *p = arg;
+	ssize_t n;
+
+	while (p->done < TCP_BYTES &&
+	       (n = send(p->fd, p->buf + p->done, TCP_BYTES - p->done, 0)) > 0)
+		p->done += n;
+	return NULL;
+}
+
+static void *pump_recv(void *arg)
+{
+	struct pump *p = arg;
+	ssize_t n;
+
+	while (p->done < TCP_BYTES &&
+	       (n = recv(p->fd, p->buf + p->done, TCP_BYTES - p->done, 0)) > 0)
+		p->done += n;
+	return NULL;
+}
+
+/*
+ * 1 MiB each way over loopback TCP, a thread on the other end: SENDs and
+ * RECVs may be short; each res > 0 counts and the bytes arrive in order.
+ */
+TEST_F(sr, tcp_loopback_moves_a_mebibyte_each_way)
+{
+	unsigned char *out = malloc(TCP_BYTES), *in = malloc(TCP_BYTES);
+	struct pump peer;
+	pthread_t th;
+	int c, s, res;
+	size_t done;
+	uint64_t n;
+
+	NEED_SEND_RECV();
+	ASSERT_TRUE(out && in);
+	ASSERT_EQ(0, tcp_pair(&c, &s));
+	fill_pattern(out, TCP_BYTES, 9, 0);
+
+	/* Ring SENDs, a thread recv(2)s. */
+	memset(in, 0, TCP_BYTES);
+	peer = (struct pump){ .fd = s, .buf = in };
+	ASSERT_EQ(0, pthread_create(&th, NULL, pump_recv, &peer));
+	for (done = 0, n = 1000; done < TCP_BYTES; n++) {
+		send_sqe(&self->ring, c, out + done, TCP_BYTES - done, 0, n);
+		res = run1(&self->ring, n);
+		ASSERT_LT(0, res);
+		ASSERT_GE(TCP_BYTES, res);
+		done += res;
+	}
+	pthread_join(th, NULL);
+	ASSERT_EQ(TCP_BYTES, peer.done);
+	EXPECT_EQ(-1, check_pattern(in, TCP_BYTES, 9, 0));
+
+	/* A thread send(2)s, ring RECVs. */
+	memset(in, 0, TCP_BYTES);
+	peer = (struct pump){ .fd = s, .buf = out };
+	ASSERT_EQ(0, pthread_create(&th, NULL, pump_send, &peer));
+	for (done = 0; done < TCP_BYTES; n++) {
+		recv_sqe(&self->ring, c, in + done, TCP_BYTES - done, 0, n);
+		res = run1(&self->ring, n);
+		ASSERT_LT(0, res);
+		done += res;
+	}
+	pthread_join(th, NULL);
+	ASSERT_EQ(TCP_BYTES, done);
+	EXPECT_EQ(-1, check_pattern(in, TCP_BYTES, 9, 0));
+	close(c);
+	close(s);
+	free(out);
+	free(in);
+}
+
+/* TCP as well: a RECV waits for data, and sees 0 after the peer's FIN. */
+TEST_F(sr, tcp_recv_waits_then_sees_shutdown)
+{
+	char buf[16] = { 0 };
+	struct io_uring_cqe cqe;
+	int c, s;
+
+	NEED_SEND_RECV();
+	ASSERT_EQ(0, tcp_pair(&c, &s));
+	recv_sqe(&self->ring, c, buf, sizeof(buf), 0, 18);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	send_sqe(&self->ring, s, "tcp!", 4, 0, 19);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	{
+		int res[2] = { 1000, 1000 };
+
+		for (int i = 0; i < 2; i++) {
+			ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+			ASSERT_TRUE(cqe.user_data == 18 ||
+				    cqe.user_data == 19);
+			res[cqe.user_data - 18] = cqe.res;
+		}
+		EXPECT_EQ(4, res[0]);
+		EXPECT_EQ(4, res[1]);
+	}
+	EXPECT_EQ(0, memcmp(buf, "tcp!", 4));
+	recv_sqe(&self->ring, c, buf, sizeof(buf), 0, 20);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(50000);
+	ASSERT_EQ(0, shutdown(s, SHUT_WR));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(20, cqe.user_data);
+	EXPECT_EQ(0, cqe.res);
+	close(c);
+	close(s);
+}
+
+TEST_HARNESS_MAIN
