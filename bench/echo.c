@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Echo benchmark over loopback: a server with an epoll mode and an io_uring
- * mode that uses v5.4 opcodes only, and a load generator.
+ * Echo benchmark over loopback: a server with an epoll mode, an io_uring
+ * mode that uses v5.4 opcodes only, an io_uring mode with the 5.6 opcodes
+ * SEND and RECV, and a load generator.
  *
- *   echo server epoll|uring PORT
+ *   echo server epoll|uring|sendrecv PORT
  *   echo client PORT CONNS SIZE SECONDS
  *
  * epoll: level-triggered epoll_wait(), then read() and write() per ready
@@ -12,7 +13,10 @@
  * what was received; when that completes, POLL_ADD again.  All SQEs of a
  * round go to the kernel in the io_uring_enter() that also waits for the
  * next completion (io_uring_submit_and_wait), so one system call serves as
- * many connections as were ready.  Accepting is not a v5.4 opcode: both
+ * many connections as were ready.  sendrecv: the same, with IORING_OP_RECV
+ * and IORING_OP_SEND of the connection's buffer in place of RECVMSG and
+ * SENDMSG, so no msghdr is copied in (still a POLL_ADD first: fast poll
+ * is 5.7's).  Accepting is not a v5.4 opcode: both
  * modes accept with accept4() before the load starts.
  *
  * The client opens CONNS connections, then keeps one SIZE-byte request in
@@ -43,6 +47,7 @@
 #define MAX_SIZE 4096
 
 static volatile sig_atomic_t stop, report;
+static int sendrecv;		/* SEND/RECV rather than SENDMSG/RECVMSG */
 static unsigned long long served;
 
 static void on_signal(int sig)
@@ -167,6 +172,10 @@ static void queue(struct io_uring *ring, struct conn *c, int state, size_t len)
 	c->msg.msg_iovlen = 1;
 	if (state == POLL)
 		io_uring_prep_poll_add(sqe, c->fd, POLLIN);
+	else if (sendrecv && state == RECV)
+		io_uring_prep_recv(sqe, c->fd, c->buf, len, 0);
+	else if (sendrecv)
+		io_uring_prep_send(sqe, c->fd, c->buf, len, 0);
 	else if (state == RECV)
 		io_uring_prep_recvmsg(sqe, c->fd, &c->msg, 0);
 	else
@@ -239,6 +248,7 @@ static int server(const char *mode, int port)
 	n = accept_all(lfd, fds);
 	printf("accepted=%d\n", n);
 	fflush(stdout);
+	sendrecv = !strcmp(mode, "sendrecv");
 	if (!strcmp(mode, "epoll"))
 		serve_epoll(fds, n);
 	else
@@ -331,7 +341,8 @@ int main(int argc, char **argv)
 {
 	/* Names that tell server and client apart in profiles. */
 	if (argc == 4 && !strcmp(argv[1], "server") &&
-	    (!strcmp(argv[2], "epoll") || !strcmp(argv[2], "uring"))) {
+	    (!strcmp(argv[2], "epoll") || !strcmp(argv[2], "uring") ||
+	     !strcmp(argv[2], "sendrecv"))) {
 		prctl(PR_SET_NAME, "echo-server");
 		return server(argv[2], atoi(argv[3]));
 	}
@@ -339,7 +350,7 @@ int main(int argc, char **argv)
 		prctl(PR_SET_NAME, "echo-client");
 		return client(atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), atof(argv[5]));
 	}
-	fprintf(stderr, "usage: echo server epoll|uring PORT\n"
+	fprintf(stderr, "usage: echo server epoll|uring|sendrecv PORT\n"
 		"       echo client PORT CONNS SIZE SECONDS\n");
 	return 2;
 }
