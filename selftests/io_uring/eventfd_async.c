@@ -14,6 +14,8 @@
  */
 #include <sys/eventfd.h>
 
+#include <poll.h>
+
 #include "helpers.h"
 
 FIXTURE(efa) {
@@ -133,6 +135,27 @@ TEST_F(efa, nop_sent_to_a_worker_signals)
 	EXPECT_EQ(1, ev_sum(self->efd, 1, 1000));
 	usleep(50000);
 	EXPECT_EQ(0, ev_read(self->efd));
+}
+
+/*
+ * A POLL_ADD is completed by its wakeup, not inline: it counts.  6.18
+ * fails this case: its poll completes in the submitter (task work).
+ */
+TEST_F(efa, poll_completion_signals)
+{
+	struct io_uring_cqe cqe;
+	struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+
+	io_uring_prep_poll_add(sqe, self->p[0], POLLIN);
+	sqe->user_data = 6;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(50000);
+	EXPECT_EQ(0, ev_read(self->efd));
+	ASSERT_EQ(1, write(self->p[1], "p", 1));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(6, cqe.user_data);
+	EXPECT_TRUE(cqe.res & POLLIN);
+	EXPECT_EQ(1, ev_sum(self->efd, 1, 1000));
 }
 
 TEST_F(efa, second_registration_is_ebusy)

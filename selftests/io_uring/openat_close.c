@@ -584,6 +584,95 @@ TEST_F(oc, close_leaves_a_waiting_recv_its_socket)
  * submitter's, so OPENAT and CLOSE get -EBADF and the fd stays open.
  * (Linux 6.18 runs both: differs.)
  */
+/*
+ * CLOSE releases the POSIX locks of the closing table, as close(2) does:
+ * another process can take the lock at once.
+ */
+TEST_F(oc, close_releases_posix_locks)
+{
+	struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+	char path[PATH_MAX + 8];
+	int fd, status;
+	pid_t pid;
+
+	NEED_OP(IORING_OP_CLOSE);
+	USE_DIR(self);
+	snprintf(path, sizeof(path), "%s/a", self->dir);
+	fd = open(path, O_RDWR);
+	ASSERT_LE(0, fd);
+	ASSERT_EQ(0, fcntl(fd, F_SETLK, &fl));
+	EXPECT_EQ(0, ring_close(&self->ring, fd));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		int cfd = open(path, O_RDWR);
+
+		_exit(cfd >= 0 && !fcntl(cfd, F_SETLK, &fl) ? 0 : 1);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	EXPECT_TRUE(WIFEXITED(status) && !WEXITSTATUS(status));
+}
+
+/*
+ * Two OPENATs of a FIFO, for reading and for writing, on a ring of two
+ * entries: the first waits in a worker for the second, which must get a
+ * worker of its own (5.6's io-wq gives them unbounded workers).  If it
+ * does not come within 5 s, the test opens the other end itself, so that
+ * the ring can be torn down.  (Not io_uring_wait_cqe_timeout(): liburing
+ * 2.3 emulates it on kernels without IORING_FEAT_EXT_ARG, 5.10's, with a
+ * TIMEOUT request, and then returns the count io_uring_enter() submitted,
+ * 1, with the CQE.)
+ */
+TEST_F(oc, openat_of_both_ends_of_a_fifo)
+{
+	struct io_uring_cqe *cqe;
+	struct io_uring ring;
+	char fifo[PATH_MAX + 8];
+	int i, res[2] = { -1000, -1000 }, rescue = -1;
+
+	NEED_OP(IORING_OP_OPENAT);
+	USE_DIR(self);
+	snprintf(fifo, sizeof(fifo), "%s/fifo", self->dir);
+	ASSERT_EQ(0, mkfifo(fifo, 0600));
+	ASSERT_EQ(0, io_uring_queue_init(2, &ring, 0));
+	openat_sqe(&ring, AT_FDCWD, fifo, O_RDONLY, 0)->user_data = 0;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	usleep(100000);
+	openat_sqe(&ring, AT_FDCWD, fifo, O_WRONLY, 0)->user_data = 1;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	for (i = 0; i < 2; i++) {
+		long end = now_ms() + 5000;
+
+		while (io_uring_peek_cqe(&ring, &cqe) && now_ms() < end)
+			usleep(10000);
+		if (io_uring_peek_cqe(&ring, &cqe)) {
+			/* Stuck: release the reader, then reap both. */
+			if (rescue < 0)
+				rescue = open(fifo, O_WRONLY | O_NONBLOCK);
+			ASSERT_EQ(0, io_uring_wait_cqe(&ring, &cqe));
+		}
+		if (cqe->user_data < 2)
+			res[cqe->user_data] = cqe->res;
+		io_uring_cqe_seen(&ring, cqe);
+	}
+	EXPECT_EQ(-1, rescue);
+	EXPECT_LE(0, res[0]);
+	EXPECT_LE(0, res[1]);
+	if (res[0] >= 0 && res[1] >= 0) {
+		char b[4] = { 0 };
+
+		EXPECT_EQ(3, write(res[1], "hey", 3));
+		EXPECT_EQ(3, read(res[0], b, 3));
+		EXPECT_EQ(0, memcmp(b, "hey", 3));
+	}
+	for (i = 0; i < 2; i++)
+		if (res[i] >= 0)
+			close(res[i]);
+	if (rescue >= 0)
+		close(rescue);
+	io_uring_queue_exit(&ring);
+}
+
 TEST(sqpoll_refuses_openat_and_close)
 {
 	struct io_uring_params p = {
