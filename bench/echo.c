@@ -337,8 +337,23 @@ static int client(int port, int n, int size, double secs)
 	return 0;
 }
 
+/* Whether the kernel runs IORING_OP_SEND and IORING_OP_RECV (5.6). */
+static int probe_sendrecv(void)
+{
+	struct io_uring_probe *p = io_uring_get_probe();
+	int ok = p && io_uring_opcode_supported(p, IORING_OP_SEND) &&
+		 io_uring_opcode_supported(p, IORING_OP_RECV);
+
+	if (p)
+		io_uring_free_probe(p);
+	return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 3 && !strcmp(argv[1], "probe") &&
+	    !strcmp(argv[2], "sendrecv"))
+		return probe_sendrecv();
 	/* Names that tell server and client apart in profiles. */
 	if (argc == 4 && !strcmp(argv[1], "server") &&
 	    (!strcmp(argv[2], "epoll") || !strcmp(argv[2], "uring") ||
