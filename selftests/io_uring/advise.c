@@ -45,19 +45,6 @@ FIXTURE_TEARDOWN(adv)
 
 #define MIB (1 << 20)
 
-/*
- * Submit what is queued (one request, @data) and wait for its CQE: its
- * res, 1000 when there is none, 1001 when it is another request's.
- */
-static int run1(struct io_uring *ring, uint64_t data)
-{
-	struct io_uring_cqe cqe;
-
-	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe))
-		return 1000;
-	return cqe.user_data == data ? cqe.res : 1001;
-}
-
 static struct io_uring_sqe *falloc_sqe(struct io_uring *ring, int fd,
 				       int mode, off_t off, off_t len,
 				       uint64_t data)

@@ -313,6 +313,29 @@ static inline int op_supported(int op)
 			     " (IORING_REGISTER_PROBE)");		\
 	} while (0)
 
+/*
+ * Submit what is queued (one request, @data) and wait for its CQE: its
+ * res, 1000 when there is none, 1001 when it is another request's.
+ */
+static inline int run1(struct io_uring *ring, uint64_t data)
+{
+	struct io_uring_cqe cqe;
+
+	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe))
+		return 1000;
+	return cqe.user_data == data ? cqe.res : 1001;
+}
+
+/* Wait for child @pid; its exit code, or -1 if it did not exit. */
+static inline int child_status(pid_t pid)
+{
+	int status;
+
+	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status);
+}
+
 /* Whether a CQE is waiting, without entering the kernel. */
 static inline int cqe_ready(struct io_uring *ring)
 {

@@ -142,16 +142,6 @@ static struct out *shared_out(void)
 	return o == MAP_FAILED ? NULL : o;
 }
 
-/* Wait for child @pid; its exit code, or -1 if it did not exit. */
-static int child_status(pid_t pid)
-{
-	int status;
-
-	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-		return -1;
-	return WEXITSTATUS(status);
-}
-
 /* The fd works both ways, is the file at the path, and has no FD_CLOEXEC. */
 TEST_F(oc, openat_returns_a_working_fd)
 {

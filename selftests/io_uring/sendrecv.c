@@ -59,19 +59,6 @@ static struct io_uring_sqe *recv_sqe(struct io_uring *ring, int fd,
 	return sqe;
 }
 
-/*
- * Submit what is queued (one request, @data) and wait for its CQE: its
- * res, 1000 when there is none, 1001 when it is another request's.
- */
-static int run1(struct io_uring *ring, uint64_t data)
-{
-	struct io_uring_cqe cqe;
-
-	if (io_uring_submit(ring) != 1 || wait_one(ring, &cqe))
-		return 1000;
-	return cqe.user_data == data ? cqe.res : 1001;
-}
-
 #define NEED_SEND_RECV()						\
 	do {								\
 		NEED_OP(IORING_OP_SEND);				\

@@ -109,15 +109,6 @@ static struct out *shared_out(void)
 	return o == MAP_FAILED ? NULL : o;
 }
 
-static int child_status(pid_t pid)
-{
-	int status;
-
-	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-		return -1;
-	return WEXITSTATUS(status);
-}
-
 TEST_F(stx, statx_matches_stat)
 {
 	struct statx stx;
