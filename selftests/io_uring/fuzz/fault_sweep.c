@@ -14,6 +14,8 @@
  * Needs CONFIG_FAULT_INJECTION and failslab's ignore-gfp-wait off, which
  * make check DEBUG=1 FAULTS=1 sets (scripts/vm/guest-init runs this program
  * after the selftests, without the random failures of the wrapper).
+ * Scenarios of opcodes and setup flags the kernel does not have (probe)
+ * are SKIPped.
  * Output: TAP, one case per scenario, "N points" = the allocations failed.
  */
 #include <errno.h>
@@ -23,8 +25,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -33,6 +38,9 @@
 static int nth_fd = -1, cases, bad;
 static char fpath[] = "/mnt/ext4/fault_sweep.XXXXXX";
 static int ffd = -1;
+/* A file with a name, for the path opcodes; and the first free fd. */
+static char npath[64] = "/mnt/ext4/fault_sweep_named.XXXXXX";
+static int nfd = -1, first_free_fd;
 static char buf[4][4096] __attribute__((aligned(4096)));
 
 static void set_nth(unsigned int n)
@@ -93,15 +101,19 @@ static int reap(struct io_uring *ring, int want, const char **why)
 
 /* ---- scenarios: prepare(ring) outside the sweep, then call() inside ---- */
 
+/* scen.need: an opcode the scenario needs, 0 if none, or this. */
+#define NEED_ATTACH_WQ	(-1)
+
 struct scen {
 	const char *name;
+	int need;
 	unsigned int setup_flags;
 	int (*prep)(struct io_uring *ring);	/* SQEs; their count */
 	int (*call)(struct io_uring *ring, int nsqe);	/* under fail-nth */
 	void (*after)(struct io_uring *ring);	/* what completes them */
 };
 
-static int p[2], sv[2], efd;
+static int p[2], sv[2], efd, epfd;
 
 static int call_submit(struct io_uring *ring, int nsqe)
 {
@@ -240,29 +252,291 @@ static int prep_fixed_regd(struct io_uring *ring)
 	return prep_fixed(ring);
 }
 
+
+/* ---- the 5.5 and 5.6 levels ---- */
+
+/* A second ring sharing the workers of the first (5.6). */
+static int call_attach_wq(struct io_uring *ring, int nsqe)
+{
+	struct io_uring_params pa = { .flags = IORING_SETUP_ATTACH_WQ,
+				      .wq_fd = ring->ring_fd };
+	struct io_uring second;
+	int ret = io_uring_queue_init_params(4, &second, &pa);
+
+	if (!ret)
+		io_uring_queue_exit(&second);
+	return ret;
+}
+
+static int call_probe(struct io_uring *ring, int nsqe)
+{
+	static struct {
+		struct io_uring_probe p;
+		struct io_uring_probe_op ops[64];
+	} pr;
+
+	memset(&pr, 0, sizeof(pr));
+	return io_uring_register_probe(ring, &pr.p, 64);
+}
+
+static int call_personality(struct io_uring *ring, int nsqe)
+{
+	return io_uring_register_personality(ring);
+}
+
+static int register_four(struct io_uring *ring)
+{
+	int fds[4] = { ffd, p[0], p[1], sv[0] };
+
+	return io_uring_register_files(ring, fds, 4) ? -1 : 0;
+}
+
+static int call_files_update(struct io_uring *ring, int nsqe)
+{
+	int fds[2] = { p[1], -1 };
+
+	return io_uring_register_files_update(ring, 1, fds, 2);
+}
+
+/*
+ * TIMEOUT and its TIMEOUT_REMOVE; a pipe read with a LINK_TIMEOUT, and an
+ * ASYNC_CANCEL of nothing (5.5).  A failure to allocate the LINK_TIMEOUT
+ * leaves the read alone: after_timeouts() gives it data.
+ */
+static int prep_timeouts(struct io_uring *ring)
+{
+	static struct __kernel_timespec ts = { .tv_nsec = 10000000 };
+	static struct iovec v = { buf[2], 64 };
+	struct io_uring_sqe *sqe;
+
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_timeout(sqe, &ts, 0, 0);
+	sqe->user_data = 42;
+	io_uring_prep_timeout_remove(io_uring_get_sqe(ring), 42, 0);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_readv(sqe, p[0], &v, 1, 0);
+	sqe->flags |= IOSQE_IO_LINK;
+	io_uring_prep_link_timeout(io_uring_get_sqe(ring), &ts, 0);
+	io_uring_prep_cancel(io_uring_get_sqe(ring), (void *)7, 0);
+	return 5;
+}
+
+/* The read of prep_timeouts() whose LINK_TIMEOUT was not taken. */
+static void after_timeouts(struct io_uring *ring)
+{
+	usleep(50000);
+	after_pipe(ring);
+}
+
+/*
+ * OPENAT, STATX and CLOSE (5.6); the IOSQE_ASYNC ones for what their
+ * submission prepares for a worker (the sweep fails what the submitting
+ * task allocates, not what the workers do).
+ */
+static int prep_paths(struct io_uring *ring)
+{
+	static struct statx stx;
+	struct io_uring_sqe *sqe;
+	int fd = dup(ffd);
+
+	if (fd < 0)
+		return -1;
+	io_uring_prep_openat(io_uring_get_sqe(ring), AT_FDCWD, npath,
+			     O_RDONLY, 0);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_openat(sqe, AT_FDCWD, npath, O_RDONLY, 0);
+	sqe->flags |= IOSQE_ASYNC;
+	io_uring_prep_statx(io_uring_get_sqe(ring), AT_FDCWD, npath, 0,
+			    STATX_ALL, &stx);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_statx(sqe, nfd, "", AT_EMPTY_PATH, STATX_ALL, &stx);
+	sqe->flags |= IOSQE_ASYNC;
+	io_uring_prep_close(io_uring_get_sqe(ring), fd);
+	return 5;
+}
+
+/* EPOLL_CTL: add and remove a pipe, the second with IOSQE_ASYNC (5.6). */
+static int prep_epoll(struct io_uring *ring)
+{
+	static struct epoll_event ev = { .events = EPOLLIN };
+	struct io_uring_sqe *sqe;
+
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_epoll_ctl(sqe, epfd, p[0], EPOLL_CTL_ADD, &ev);
+	sqe->flags |= IOSQE_IO_LINK;
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_epoll_ctl(sqe, epfd, p[0], EPOLL_CTL_DEL, NULL);
+	sqe->flags |= IOSQE_ASYNC;
+	return 2;
+}
+
+/*
+ * FILES_UPDATE as a request, alone and at the end of a chain (it takes no
+ * SQE flags) (5.6).
+ */
+static int prep_files_update_op(struct io_uring *ring)
+{
+	static int fds[2] = { -1, -1 };
+	struct io_uring_sqe *sqe;
+
+	fds[0] = p[1];
+	if (register_four(ring))
+		return -1;
+	io_uring_prep_files_update(io_uring_get_sqe(ring), fds, 2, 1);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_nop(sqe);
+	sqe->flags |= IOSQE_IO_LINK;
+	io_uring_prep_files_update(io_uring_get_sqe(ring), fds, 1, 3);
+	return 3;
+}
+
+/* SEND and RECV, a RECV with IOSQE_ASYNC (5.6). */
+static int prep_send_recv(struct io_uring *ring)
+{
+	struct io_uring_sqe *sqe;
+
+	io_uring_prep_send(io_uring_get_sqe(ring), sv[0], buf[3], 512, 0);
+	io_uring_prep_recv(io_uring_get_sqe(ring), sv[1], buf[2], 256, 0);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_recv(sqe, sv[1], buf[2], 256, 0);
+	sqe->flags |= IOSQE_ASYNC;
+	return 3;
+}
+
+/*
+ * READ and WRITE at the file position and at offsets, FALLOCATE, FADVISE,
+ * MADVISE, three with IOSQE_ASYNC too, a hard link between two (5.6).
+ */
+static int prep_rw56(struct io_uring *ring)
+{
+	static void *map;
+	struct io_uring_sqe *sqe;
+	int i;
+
+	if (!map)
+		map = mmap(NULL, 8192, PROT_READ | PROT_WRITE,
+			   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (map == MAP_FAILED)
+		return -1;
+	io_uring_prep_write(io_uring_get_sqe(ring), ffd, buf[0], 4096, -1);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_read(sqe, ffd, buf[1], 4096, 0);
+	sqe->flags |= IOSQE_IO_HARDLINK;
+	io_uring_prep_fallocate(io_uring_get_sqe(ring), ffd, 0, 0, 16384);
+	io_uring_prep_fadvise(io_uring_get_sqe(ring), ffd, 0, 4096,
+			      POSIX_FADV_WILLNEED);
+	io_uring_prep_madvise(io_uring_get_sqe(ring), map, 8192,
+			      MADV_DONTNEED);
+	/* WRITE, FALLOCATE and MADVISE again, from workers: 8 SQEs. */
+	for (i = 0; i < 5; i += 2) {
+		sqe = io_uring_get_sqe(ring);
+		*sqe = ring->sq.sqes[i];
+		sqe->flags = IOSQE_ASYNC;
+	}
+	return 8;
+}
+
+/* Requests with a registered personality, one with IOSQE_ASYNC (5.6). */
+static int prep_personality(struct io_uring *ring)
+{
+	struct io_uring_sqe *sqe;
+	int id = io_uring_register_personality(ring);
+
+	if (id <= 0)
+		return -1;
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_read(sqe, ffd, buf[1], 4096, 0);
+	sqe->personality = id;
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_openat(sqe, AT_FDCWD, npath, O_RDONLY, 0);
+	sqe->personality = id;
+	sqe->flags |= IOSQE_ASYNC;
+	return 2;
+}
+
 static const struct scen scens[] = {
-	{ "setup", 0, NULL, NULL, NULL },
-	{ "setup_sqpoll", IORING_SETUP_SQPOLL, NULL, NULL, NULL },
-	{ "register_buffers", 0, prep_none, call_reg_bufs, NULL },
-	{ "register_files", 0, prep_none, call_reg_files, NULL },
-	{ "register_eventfd", 0, prep_none, call_reg_eventfd, NULL },
-	{ "submit_nops", 0, prep_nops, call_submit, NULL },
-	{ "submit_rw_fsync", 0, prep_rw, call_submit, NULL },
-	{ "submit_pipe_read_and_poll", 0, prep_pipe_wait, call_submit, after_pipe },
-	{ "submit_link_drain_timeout", 0, prep_link_timeout, call_submit, NULL },
-	{ "submit_sendmsg_recvmsg", 0, prep_msg, call_submit, after_msg },
-	{ "submit_fixed_buffers", 0, prep_fixed_regd, call_submit, NULL },
+	{ "setup", 0, 0, NULL, NULL, NULL },
+	{ "setup_sqpoll", 0, IORING_SETUP_SQPOLL, NULL, NULL, NULL },
+	{ "register_buffers", 0, 0, prep_none, call_reg_bufs, NULL },
+	{ "register_files", 0, 0, prep_none, call_reg_files, NULL },
+	{ "register_eventfd", 0, 0, prep_none, call_reg_eventfd, NULL },
+	{ "submit_nops", 0, 0, prep_nops, call_submit, NULL },
+	{ "submit_rw_fsync", 0, 0, prep_rw, call_submit, NULL },
+	{ "submit_pipe_read_and_poll", 0, 0, prep_pipe_wait, call_submit, after_pipe },
+	{ "submit_link_drain_timeout", 0, 0, prep_link_timeout, call_submit, NULL },
+	{ "submit_sendmsg_recvmsg", 0, 0, prep_msg, call_submit, after_msg },
+	{ "submit_fixed_buffers", 0, 0, prep_fixed_regd, call_submit, NULL },
+	/* The 5.5 level (TIMEOUT_REMOVE stands for it; CQSIZE: 64 entries). */
+	{ "setup_cqsize", IORING_OP_TIMEOUT_REMOVE, IORING_SETUP_CQSIZE, NULL, NULL, NULL },
+	{ "register_probe", IORING_OP_TIMEOUT_REMOVE, 0, prep_none, call_probe, NULL },
+	{ "register_files_update", IORING_OP_TIMEOUT_REMOVE, 0, register_four, call_files_update, NULL },
+	{ "submit_timeouts_and_cancel", IORING_OP_LINK_TIMEOUT, 0, prep_timeouts, call_submit, after_timeouts },
+	/* The 5.6 level. */
+	{ "setup_attach_wq", NEED_ATTACH_WQ, 0, prep_none, call_attach_wq, NULL },
+	{ "register_personality", IORING_OP_OPENAT, 0, prep_none, call_personality, NULL },
+	{ "submit_openat_statx_close", IORING_OP_OPENAT, 0, prep_paths, call_submit, NULL },
+	{ "submit_epoll_ctl", IORING_OP_EPOLL_CTL, 0, prep_epoll, call_submit, NULL },
+	{ "submit_files_update_op", IORING_OP_FILES_UPDATE, 0, prep_files_update_op, call_submit, NULL },
+	{ "submit_send_recv", IORING_OP_SEND, 0, prep_send_recv, call_submit, after_msg },
+	{ "submit_read_write_advise", IORING_OP_MADVISE, 0, prep_rw56, call_submit, NULL },
+	{ "submit_with_personality", IORING_OP_OPENAT, 0, prep_personality, call_submit, NULL },
 };
+
+/*
+ * Descriptors the requests opened (OPENAT), the preparation made (the
+ * fd a CLOSE was to close) and an epoll registration left behind.
+ */
+static void close_new_fds(void)
+{
+	for (int fd = first_free_fd; fd < first_free_fd + 64; fd++)
+		close(fd);
+	epoll_ctl(epfd, EPOLL_CTL_DEL, p[0], NULL);
+}
+
+/*
+ * Whether the kernel runs opcode @op (IORING_REGISTER_PROBE), or for
+ * NEED_ATTACH_WQ whether a ring can be set up with IORING_SETUP_ATTACH_WQ.
+ */
+static int supported(int op)
+{
+	struct io_uring_probe *pr;
+	int ret;
+
+	if (!op)
+		return 1;
+	if (op == NEED_ATTACH_WQ) {
+		struct io_uring ring;
+
+		if (io_uring_queue_init(2, &ring, 0))
+			return 0;
+		ret = call_attach_wq(&ring, 0) == 0;
+		io_uring_queue_exit(&ring);
+		return ret;
+	}
+	pr = io_uring_get_probe();
+	if (!pr)
+		return 0;
+	ret = io_uring_opcode_supported(pr, op);
+	io_uring_free_probe(pr);
+	return ret;
+}
 
 static void sweep(const struct scen *s)
 {
 	const char *why = NULL;
 	int n, points = 0, ok_calls = 0, errs = 0;
 
+	if (!supported(s->need)) {
+		printf("ok %d %s # SKIP the kernel has no %s\n", ++cases,
+		       s->name, s->need == NEED_ATTACH_WQ ?
+		       "IORING_SETUP_ATTACH_WQ" : "opcode it needs (probe)");
+		return;
+	}
 	for (n = 1; n <= MAX_N && !why; n++) {
 		struct io_uring ring;
 		struct io_uring_params pa = { .flags = s->setup_flags,
-					      .sq_thread_idle = 100 };
+					      .sq_thread_idle = 100,
+					      .cq_entries = 64 };
 		int ret, nsqe = 0, hit;
 
 		if (!s->call) {		/* the setup itself */
@@ -303,8 +577,10 @@ static void sweep(const struct scen *s)
 				drain_msg();
 			}
 			io_uring_queue_exit(&ring);
+			close_new_fds();
 		} else if (s->call) {
 			io_uring_queue_exit(&ring);
+			close_new_fds();
 		}
 		if (!hit)
 			break;
@@ -343,14 +619,22 @@ int main(void)
 	} else {
 		unlink(fpath);
 	}
+	nfd = mkstemp(npath);
+	if (nfd < 0) {
+		strcpy(npath, "/tmp/fault_sweep_named.XXXXXX");
+		nfd = mkstemp(npath);
+	}
 	memset(buf, 0x5a, sizeof(buf));
 	if (pwrite(ffd, buf, sizeof(buf), 0) != sizeof(buf) || pipe(p) ||
-	    socketpair(AF_UNIX, SOCK_STREAM, 0, sv) ||
-	    (efd = eventfd(0, 0)) < 0) {
+	    socketpair(AF_UNIX, SOCK_STREAM, 0, sv) || nfd < 0 ||
+	    (efd = eventfd(0, 0)) < 0 || (epfd = epoll_create1(0)) < 0) {
 		perror("fault_sweep: setup");
 		return 1;
 	}
+	first_free_fd = dup(0);
+	close(first_free_fd);
 	for (i = 0; i < n; i++)
 		sweep(&scens[i]);
+	unlink(npath);
 	return bad ? 1 : 0;
 }
