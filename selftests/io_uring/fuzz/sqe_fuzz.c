@@ -16,7 +16,12 @@
  * and register with random arguments, forks, dups and closes rings with
  * requests in flight, scribbles on the shared ring memory, and exits with
  * requests in flight; the parent SIGKILLs a third of the children at a
- * random moment.  Every child has its own process group, so what it forked
+ * random moment.  The opcodes of 5.5 and 5.6 are written as a program
+ * would write them too (fill_sqe_56(): paths, a FIFO whose open waits,
+ * CLOSE of dups and rings, statx buffers, epoll events, offset -1,
+ * personalities), beside 5.5's CQSIZE and 5.6's CLAMP and ATTACH_WQ, the
+ * FILES_UPDATE, EVENTFD_ASYNC, PROBE and (UN)REGISTER_PERSONALITY
+ * registrations; later opcodes get random fields.  Every child has its own process group, so what it forked
  * goes with it; the parent is their subreaper.
  *
  *  - a child still running FUZZ_STUCK seconds after its round should have
@@ -106,6 +111,8 @@ typedef uint64_t u64;
 #define SQE_IO_LINK	(1U << 2)
 #define SQE_IO_HARDLINK	(1U << 3)	/* 5.5 */
 #define SQE_ASYNC	(1U << 4)	/* 5.6 */
+#define SETUP_CLAMP	(1U << 4)	/* 5.6 */
+#define SETUP_ATTACH_WQ	(1U << 5)	/* 5.6: params.wq_fd, our resv[0] */
 
 #define ENTER_GETEVENTS	(1U << 0)
 #define ENTER_SQ_WAKEUP	(1U << 1)
@@ -117,10 +124,16 @@ typedef uint64_t u64;
 
 enum { OP_NOP, OP_READV, OP_WRITEV, OP_FSYNC, OP_READ_FIXED, OP_WRITE_FIXED,
        OP_POLL_ADD, OP_POLL_REMOVE, OP_SYNC_FILE_RANGE, OP_SENDMSG,
-       OP_RECVMSG, OP_TIMEOUT, OP_V54_LAST = OP_TIMEOUT };
+       OP_RECVMSG, OP_TIMEOUT, OP_V54_LAST = OP_TIMEOUT,
+       /* 5.5 and 5.6 */
+       OP_TIMEOUT_REMOVE, OP_ACCEPT, OP_ASYNC_CANCEL, OP_LINK_TIMEOUT,
+       OP_CONNECT, OP_FALLOCATE, OP_OPENAT, OP_CLOSE, OP_FILES_UPDATE,
+       OP_STATX, OP_READ, OP_WRITE, OP_FADVISE, OP_MADVISE, OP_SEND, OP_RECV,
+       OP_OPENAT2, OP_EPOLL_CTL };
 
 enum { REG_BUFFERS, UNREG_BUFFERS, REG_FILES, UNREG_FILES, REG_EVENTFD,
-       UNREG_EVENTFD };
+       UNREG_EVENTFD, REG_FILES_UPDATE, REG_EVENTFD_ASYNC, REG_PROBE,
+       REG_PERSONALITY, UNREG_PERSONALITY };
 
 struct fz_sqe {
 	u8 opcode;
@@ -133,7 +146,10 @@ struct fz_sqe {
 	u32 op_flags;	/* rw, fsync, poll_events (u16), sync_range, msg, timeout */
 	u64 user_data;
 	union {
-		u16 buf_index;
+		struct {
+			u16 buf_index;
+			u16 personality;	/* 5.6 */
+		};
 		u64 pad2[3];
 	};
 };
@@ -429,6 +445,8 @@ struct ring {
 	u32 sq_n, cq_n;
 	int nbufs, nfiles;
 	struct iovec bufs[16];
+	u16 pers[4];		/* personalities registered (5.6) */
+	int npers;
 };
 static struct ring rings[MAX_RINGS];
 static struct { void *addr; size_t len; } stale[MAX_STALE];
@@ -445,6 +463,7 @@ enum { K_FILE, K_DIRECT, K_BDEV, K_BDEV_RO, K_MEMFD, K_PIPE_R, K_PIPE_W,
 #define MAX_POOL	64
 static struct pfd { int fd, kind; } pool[MAX_POOL];
 static int npool, closed_fd = -1, epfd = -1;
+static struct sockaddr_in listen_addr;	/* the TCP listener's, for CONNECT */
 
 static void pool_add(int fd, int kind)
 {
@@ -716,6 +735,237 @@ static int pick_opcode(void)
 	}
 }
 
+/* ---- the opcodes of 5.5 and 5.6 ---- */
+
+/* A path for OPENAT and STATX, copied at submission: a string in scratch. */
+static u64 pick_path(void)
+{
+	static const char *const fixed[] = {
+		".", "..", "/", "", "/dev/null", "/proc/self/status",
+		"does-not-exist", "does/not/exist", "/mnt", "fz.dir",
+	};
+	char *p;
+
+	switch (rn(12)) {
+	case 0:
+		return pick_addr(16);
+	case 1: {			/* longer than PATH_MAX */
+		p = salloc(4200);
+		memset(p, 'a', 4199);
+		p[4199] = 0;
+		return (u64)p;
+	}
+	case 2: case 3: case 4:
+		p = salloc(64);
+		snprintf(p, 64, "fz.file.%d", (int)mypid);
+		return (u64)p;
+	case 5:			/* opening it for reading waits for a writer */
+		p = salloc(64);
+		snprintf(p, 64, "fz.fifo.%d", (int)mypid);
+		return (u64)p;
+	default:
+		p = salloc(64);
+		snprintf(p, 64, "%s", fixed[rn(sizeof(fixed) / sizeof(fixed[0]))]);
+		return (u64)p;
+	}
+}
+
+/* A directory fd for the *at() opcodes. */
+static int pick_dirfd(void)
+{
+	if (ONE_IN(2))
+		return AT_FDCWD;
+	for (int i = 0; i < 4; i++) {
+		struct pfd *p = pool_pick(NULL);
+
+		if (p->kind == K_DIR)
+			return p->fd;
+	}
+	return pick_fd();
+}
+
+static u32 pick_open_flags(void)
+{
+	static const u32 v[] = {
+		O_RDONLY, O_RDWR, O_WRONLY | O_TRUNC, O_RDWR | O_CREAT,
+		O_RDWR | O_CREAT | O_EXCL, O_DIRECTORY, O_PATH, O_RDONLY | O_NONBLOCK,
+		O_RDWR | O_DIRECT, O_TMPFILE | O_RDWR, O_NOFOLLOW, O_APPEND | O_WRONLY,
+	};
+
+	return ONE_IN(8) ? (u32)rnd() : v[rn(sizeof(v) / sizeof(v[0]))];
+}
+
+static u64 pick_timespec(void)
+{
+	int64_t *ts = salloc(16);
+
+	ts[0] = ONE_IN(10) ? 1 : 0;
+	ts[1] = rn(50000000);
+	if (ONE_IN(10))
+		ts[ONE_IN(2)] = (int64_t)interesting64();
+	return ONE_IN(10) ? pick_addr(16) : (u64)ts;
+}
+
+/* A descriptor to close: mostly a fresh dup, so the pool stays open. */
+static int pick_close_fd(void)
+{
+	struct ring *r;
+	int fd;
+
+	switch (rn(8)) {
+	case 0:			/* anything but our stdio */
+		fd = pick_fd();
+		return fd >= 0 && fd < 3 ? closed_fd : fd;
+	case 1:			/* a ring: refused */
+		r = pick_ring(0);
+		if (r && r->fd >= 0 && (fd = dup(r->fd)) >= 0)
+			return fd;
+		return pick_fd();
+	default:
+		fd = dup(pool_pick(NULL)->fd);
+		return fd >= 0 ? fd : pick_fd();
+	}
+}
+
+/* Fill @s for an opcode of 5.5 or 5.6; @p the file it uses, or NULL. */
+static struct pfd *fill_sqe_56(struct ring *r, struct fz_sqe *s, int op)
+{
+	struct pfd *p = NULL;
+	int32_t *fds;
+	u32 *ev;
+
+	switch (op) {
+	case OP_TIMEOUT_REMOVE: case OP_ASYNC_CANCEL:
+		s->addr = pick_ud();
+		s->op_flags = ONE_IN(10) ? (u32)rnd() : 0;
+		break;
+	case OP_LINK_TIMEOUT:
+		s->addr = pick_timespec();
+		s->len = ONE_IN(10) ? interesting32() : 1;
+		s->op_flags = ONE_IN(10) ? (u32)rnd() : rn(2);	/* ABS */
+		break;
+	case OP_ACCEPT:
+		p = pool_pick(ONE_IN(4) ? NULL : is_sock_kind);
+		if (ONE_IN(2)) {
+			u32 *len = salloc(4);
+
+			*len = ONE_IN(4) ? interesting32() : 16;
+			s->addr = ONE_IN(8) ? pick_addr(16) : (u64)salloc(128);
+			s->off = ONE_IN(8) ? pick_addr(4) : (u64)len;
+		}
+		s->op_flags = ONE_IN(6) ? (u32)rnd() :
+			      (ONE_IN(2) ? SOCK_NONBLOCK : 0) |
+			      (ONE_IN(2) ? SOCK_CLOEXEC : 0);
+		break;
+	case OP_CONNECT: {
+		struct sockaddr_in *sin = salloc(sizeof(*sin));
+
+		p = pool_pick(ONE_IN(4) ? NULL : is_sock_kind);
+		*sin = listen_addr;
+		if (ONE_IN(4))
+			sin->sin_port = rnd();
+		s->addr = ONE_IN(8) ? pick_addr(16) : (u64)sin;
+		s->off = ONE_IN(8) ? interesting64() : sizeof(*sin);
+		break;
+	}
+	case OP_FALLOCATE:
+		p = pool_pick(ONE_IN(4) ? NULL : is_file_kind);
+		s->off = pick_off(p->kind);
+		s->addr = ONE_IN(6) ? interesting64() : 4096 * (1 + rn(64));
+		s->len = ONE_IN(6) ? interesting32() : rn(2) ? 0 :
+			 ONE_IN(2) ? 1 /* KEEP_SIZE */ : 3 /* PUNCH_HOLE */;
+		break;
+	case OP_OPENAT:
+		s->fd = pick_dirfd();
+		s->addr = pick_path();
+		s->len = ONE_IN(6) ? interesting32() : 0644;
+		s->op_flags = pick_open_flags();
+		break;
+	case OP_STATX:
+		s->fd = pick_dirfd();
+		s->addr = pick_path();
+		s->len = ONE_IN(6) ? interesting32() : 0xfff;	/* STATX_ALL */
+		s->op_flags = ONE_IN(6) ? (u32)rnd() :
+			      rn(2) * 0x100 | rn(2) * 0x1000 | rn(4) * 0x2000;
+		s->off = pick_addr(256);		/* addr2: the buffer */
+		break;
+	case OP_CLOSE:
+		s->fd = pick_close_fd();
+		break;
+	case OP_FILES_UPDATE:
+		s->len = ONE_IN(8) ? interesting32() : 1 + rn(8);
+		fds = salloc(8 * sizeof(*fds));
+		for (int i = 0; i < 8; i++)
+			fds[i] = ONE_IN(3) ? -1 : rn(3) ? pool[rn(npool)].fd :
+				 pick_fd();
+		s->addr = ONE_IN(8) ? pick_addr(32) : (u64)fds;
+		s->off = ONE_IN(8) ? interesting64() : rn(r->nfiles + 4);
+		break;
+	case OP_READ: case OP_WRITE:
+		p = pool_pick(ONE_IN(3) ? NULL : is_file_kind);
+		s->len = ONE_IN(4) ? pick_len() : 4096 * (1 + rn(4));
+		s->addr = ONE_IN(4) ? pick_addr(s->len) :
+			  (u64)data + (rn(DATA_LEN - 65536) & ~4095UL);
+		s->off = ONE_IN(3) ? (u64)-1 : pick_off(p->kind);
+		s->op_flags = ONE_IN(6) ? pick_rwf() : 0;
+		break;
+	case OP_FADVISE:
+		p = pool_pick(ONE_IN(4) ? NULL : is_file_kind);
+		s->off = pick_off(p->kind);
+		s->len = ONE_IN(6) ? interesting32() : 4096 * rn(64);
+		s->op_flags = ONE_IN(8) ? (u32)rnd() : rn(6);
+		break;
+	case OP_MADVISE: {
+		/*
+		 * Within the data area mostly, and never more than 64 KiB: a
+		 * range that runs on into the shared statistics and trace, or
+		 * the stack, would have MADV_DONTNEED (or MADV_FREE) wipe
+		 * them.  Not MADV_DONTFORK or MADV_WIPEONFORK either (the
+		 * grandchildren would lose the trace), nor MADV_REMOVE (a
+		 * hole in the shared trace) or MADV_HWPOISON and its kin
+		 * (100, 101; children run as root).
+		 */
+		static const u32 adv[] = { 0, 1, 2, 3, 4, 8, 11, 12, 13, 14,
+					   15, 16, 17 };
+
+		s->len = ONE_IN(4) ? rn(65536) : 4096 * (1 + rn(16));
+		s->addr = ONE_IN(4) ? pick_addr(s->len) & ~4095UL :
+			  (u64)data + (rn(DATA_LEN - 65536) & ~4095UL);
+		s->op_flags = adv[rn(sizeof(adv) / sizeof(adv[0]))];
+		break;
+	}
+	case OP_SEND: case OP_RECV:
+		p = pool_pick(ONE_IN(6) ? NULL : is_sock_kind);
+		s->len = ONE_IN(4) ? pick_len() : 1 + rn(4096);
+		s->addr = ONE_IN(4) ? pick_addr(s->len) :
+			  (u64)data + rn(DATA_LEN - 4096);
+		s->op_flags = ONE_IN(8) ? (u32)rnd() :
+			      (ONE_IN(2) ? MSG_DONTWAIT : 0) |
+			      (ONE_IN(6) ? MSG_WAITALL : 0);
+		break;
+	case OP_EPOLL_CTL:
+		s->fd = ONE_IN(6) || epfd < 0 ? pick_fd() : epfd;
+		s->len = ONE_IN(8) ? interesting32() : 1 + rn(3);
+		s->off = ONE_IN(3) ? (u64)pick_fd() : (u64)pool[rn(npool)].fd;
+		ev = salloc(12);
+		ev[0] = ONE_IN(4) ? (u32)rnd() : pick_poll_mask();
+		s->addr = ONE_IN(8) ? pick_addr(12) : (u64)ev;
+		break;
+	default:		/* OPENAT2 and later: every field at random */
+		p = pool_pick(NULL);
+		s->off = interesting64();
+		s->addr = ONE_IN(2) ? pick_addr(64) : pick_ud();
+		s->len = interesting32();
+		s->op_flags = (u32)rnd();
+		break;
+	}
+	if (r->npers && ONE_IN(6))
+		s->personality = r->pers[rn(r->npers)];
+	else if (ONE_IN(40))
+		s->personality = rn(8);
+	return p;
+}
+
 /* An SQE for @op as a program would write it; then, sometimes, mangled. */
 static void fill_sqe(struct ring *r, struct fz_sqe *s, int op)
 {
@@ -795,12 +1045,8 @@ static void fill_sqe(struct ring *r, struct fz_sqe *s, int op)
 		s->off = ONE_IN(10) ? interesting64() : rn(4);
 		s->op_flags = ONE_IN(10) ? (u32)rnd() : 0;
 		break;
-	default:	/* not v5.4's: every field at random */
-		p = pool_pick(NULL);
-		s->off = interesting64();
-		s->addr = ONE_IN(2) ? pick_addr(64) : pick_ud();
-		s->len = interesting32();
-		s->op_flags = (u32)rnd();
+	default:	/* not v5.4's */
+		p = fill_sqe_56(r, s, op);
 		break;
 	}
 	if (p) {
@@ -986,6 +1232,13 @@ static void random_enter(void)
 		reap(r);
 }
 
+/* What a successful PERSONALITY registration returned: its id. */
+static void note_personality(struct ring *r, u32 op, long ret)
+{
+	if (op == REG_PERSONALITY && ret > 0 && r)
+		r->pers[r->npers < 4 ? r->npers++ : rn(4)] = ret;
+}
+
 static void random_register(void)
 {
 	struct ring *r = pick_ring(0);
@@ -996,7 +1249,51 @@ static void random_register(void)
 	int32_t *fds;
 	long ret;
 
-	switch (rn(14)) {
+	switch (rn(19)) {
+	case 14: {		/* FILES_UPDATE (5.5): offset, resv, fds */
+		u64 *upd = salloc(16);
+
+		op = REG_FILES_UPDATE;
+		nr = ONE_IN(8) ? interesting32() : 1 + rn(8);
+		fds = salloc(8 * sizeof(*fds));
+		for (int i = 0; i < 8; i++)
+			fds[i] = ONE_IN(3) ? -1 : pool[rn(npool)].fd;
+		upd[0] = ONE_IN(8) ? rnd() : rn(r && r->nfiles ? r->nfiles + 2 : 4);
+		upd[1] = ONE_IN(8) ? pick_addr(32) : (u64)fds;
+		arg = (u64)upd;
+		break;
+	}
+	case 15:		/* EVENTFD_ASYNC (5.6) */
+		op = REG_EVENTFD_ASYNC;
+		fds = salloc(sizeof(*fds));
+		fds[0] = pool_pick(NULL)->fd;
+		for (int i = 0; i < npool; i++)
+			if (pool[i].kind == K_EVENTFD && !ONE_IN(4))
+				fds[0] = pool[i].fd;
+		arg = (u64)fds;
+		nr = 1;
+		break;
+	case 16: {		/* PROBE (5.6): 16 bytes and 8 per opcode */
+		size_t n;
+
+		op = REG_PROBE;
+		nr = ONE_IN(6) ? interesting32() : rn(300);
+		n = 16 + 8 * (nr < 300 ? nr : 300);
+		arg = (u64)salloc(n);
+		memset((void *)arg, 0, n);
+		if (ONE_IN(10))		/* not zeroed: -EINVAL */
+			((u8 *)arg)[rn(n)] = 1 + rn(255);
+		if (ONE_IN(6))
+			arg = pick_addr(64);
+		break;
+	}
+	case 17:		/* PERSONALITY (5.6) */
+		op = REG_PERSONALITY;
+		break;
+	case 18:		/* UNREGISTER_PERSONALITY (5.6) */
+		op = UNREG_PERSONALITY;
+		nr = r && r->npers && !ONE_IN(4) ? r->pers[rn(r->npers)] : rn(8);
+		break;
 	case 0: case 1: case 2:
 		op = REG_BUFFERS;
 		nr = ONE_IN(8) ? interesting32() : 1 + rn(16);
@@ -1057,6 +1354,8 @@ static void random_register(void)
 	if (ONE_IN(12))
 		nr = interesting32();
 	ret = fz_sys(T_REGISTER, S_REGISTER, NR_REGISTER, fd, op, arg, nr, 0, 0);
+	if (r && fd == r->fd)
+		note_personality(r, op, ret);
 	if (ret || !r || fd != r->fd)
 		return;
 	if (op == REG_BUFFERS) {
@@ -1198,6 +1497,14 @@ static void new_ring(int and_use)
 		f |= SETUP_SQ_AFF;
 	if (ONE_IN(12))
 		f |= ONE_IN(2) ? SETUP_CQSIZE : 1U << (3 + rn(29));
+	if (ONE_IN(10))
+		f |= SETUP_CLAMP;
+	if (ONE_IN(6)) {	/* share the workers of another ring (or not) */
+		struct ring *o = pick_ring(0);
+
+		f |= SETUP_ATTACH_WQ;
+		p->resv[0] = o && !ONE_IN(6) ? o->fd : pick_fd();
+	}
 	if (ONE_IN(40))
 		f = rnd();
 	p->flags = f;
@@ -1650,6 +1957,7 @@ static void setup_child_fds(void)
 			pool_add(accept(sv[0], NULL, NULL), K_TCP);
 		}
 		pool_add(sv[0], K_TCP_LISTEN);
+		listen_addr = sin;
 	}
 	/* UDP: two sockets connected to each other. */
 	sv[0] = socket(AF_INET, SOCK_DGRAM, 0);
@@ -1693,6 +2001,15 @@ static void setup_child_fds(void)
 	}
 	closed_fd = open("/dev/null", O_RDONLY);
 	close(closed_fd);
+	/* For OPENAT and STATX, in the child's directory (its cwd). */
+	if (ndirs) {
+		snprintf(path, sizeof(path), "%.255s/fz.fifo.%d", dirs[0].path,
+			 (int)mypid);
+		mkfifo(path, 0666);
+		snprintf(path, sizeof(path), "%.255s/fz.file.%d", dirs[0].path,
+			 (int)mypid);
+		close(open(path, O_RDWR | O_CREAT, 0666));
+	}
 }
 
 static void setup_child_memory(void)
