@@ -16,17 +16,6 @@
 
 #define NREADS 16
 
-/* Set up @ring attached to the workers of the ring at @wq_fd. */
-static int attach(struct io_uring *ring, unsigned int entries, int wq_fd)
-{
-	struct io_uring_params p;
-
-	memset(&p, 0, sizeof(p));
-	p.flags = IORING_SETUP_ATTACH_WQ;
-	p.wq_fd = wq_fd;
-	return io_uring_queue_init_params(entries, ring, &p);
-}
-
 /* The raw system call: the fd, or -1 and errno. */
 static int sys_attach(int wq_fd)
 {
@@ -147,7 +136,7 @@ TEST_F(wq, both_rings_get_their_work_done)
 	struct io_uring b;
 	struct reads ra, rb;
 
-	ASSERT_EQ(0, attach(&b, 2 * NREADS, self->a.ring_fd));
+	ASSERT_EQ(0, attach_wq_ring(&b, 2 * NREADS, self->a.ring_fd));
 	queue_reads(_metadata, &self->a, &ra, NREADS);
 	queue_reads(_metadata, &b, &rb, NREADS);
 	usleep(200000);
@@ -218,7 +207,7 @@ TEST_F(wq, closing_the_first_ring_leaves_the_second_working)
 	struct io_uring b;
 	struct reads r;
 
-	ASSERT_EQ(0, attach(&b, 2 * NREADS, self->a.ring_fd));
+	ASSERT_EQ(0, attach_wq_ring(&b, 2 * NREADS, self->a.ring_fd));
 	queue_reads(_metadata, &b, &r, 4);
 	usleep(100000);
 	io_uring_queue_exit(&self->a);
@@ -247,7 +236,7 @@ TEST_F(wq, ring_of_another_process)
 	if (!pid) {
 		struct io_uring b;
 
-		ASSERT_EQ(0, attach(&b, 2 * NREADS, self->a.ring_fd));
+		ASSERT_EQ(0, attach_wq_ring(&b, 2 * NREADS, self->a.ring_fd));
 		pipe_round(_metadata, &b, NREADS, 'c');
 		io_uring_queue_exit(&b);
 		fflush(stdout);
@@ -274,7 +263,7 @@ TEST_F(wq, ring_of_another_user)
 		struct io_uring b;
 
 		ASSERT_EQ(0, become_nobody());
-		ASSERT_EQ(0, attach(&b, 2 * NREADS, self->a.ring_fd));
+		ASSERT_EQ(0, attach_wq_ring(&b, 2 * NREADS, self->a.ring_fd));
 		pipe_round(_metadata, &b, NREADS, 'n');
 		io_uring_queue_exit(&b);
 		fflush(stdout);
@@ -328,7 +317,7 @@ TEST_F(wq, each_ring_keeps_its_credentials)
 		close(done[0]);
 		close(go[1]);
 		ASSERT_EQ(0, become_nobody());
-		ASSERT_EQ(0, attach(&b, 8, self->a.ring_fd));
+		ASSERT_EQ(0, attach_wq_ring(&b, 8, self->a.ring_fd));
 		EXPECT_EQ(-EACCES, openat_res(&b, path));
 		fflush(stdout);
 		ASSERT_EQ(1, write(done[1], "d", 1));

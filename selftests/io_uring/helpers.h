@@ -417,6 +417,18 @@ static inline int ring_freed_after_exit(unsigned int flags,
 	return s == base ? 0 : s;
 }
 
+/* Set up @ring sharing the async workers of the ring at @wq_fd (5.6). */
+static inline int attach_wq_ring(struct io_uring *ring, unsigned int entries,
+				 int wq_fd)
+{
+	struct io_uring_params p;
+
+	memset(&p, 0, sizeof(p));
+	p.flags = IORING_SETUP_ATTACH_WQ;
+	p.wq_fd = wq_fd;
+	return io_uring_queue_init_params(entries, ring, &p);
+}
+
 /* A ring driven by hand, to put values into it that liburing would not. */
 struct raw_ring {
 	int fd;

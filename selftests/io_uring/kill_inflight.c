@@ -49,15 +49,11 @@ static int make_fifo(void)
 static int have_attach_wq(void)
 {
 	struct io_uring a, b;
-	struct io_uring_params p;
 	int ret;
 
 	if (io_uring_queue_init(2, &a, 0))
 		return 0;
-	memset(&p, 0, sizeof(p));
-	p.flags = IORING_SETUP_ATTACH_WQ;
-	p.wq_fd = a.ring_fd;
-	ret = io_uring_queue_init_params(2, &b, &p);
+	ret = attach_wq_ring(&b, 2, a.ring_fd);
 	if (!ret)
 		io_uring_queue_exit(&b);
 	io_uring_queue_exit(&a);
@@ -173,6 +169,19 @@ static int ring_freed_after_kill(unsigned int flags,
 	return s <= base ? 0 : s;
 }
 
+/*
+ * A case whose requests open the FIFO for reading and wait: after the
+ * kill the ring is freed and the cancelled opens left no reader behind.
+ */
+static void killed_with_fifo_opens(struct __test_metadata *_metadata,
+				   int (*arm)(struct io_uring *ring))
+{
+	USE_FIFO();
+	EXPECT_EQ(0, ring_freed_after_kill(0, arm, 0));
+	EXPECT_TRUE(fifo_unread());
+	unlink(fifo);
+}
+
 /* A read of one byte from a pipe nobody writes to: it waits in a worker. */
 static struct io_uring_sqe *blocked_read(struct io_uring *ring,
 					 unsigned char flags)
@@ -209,11 +218,7 @@ static int openat_fifo(struct io_uring *ring)
 TEST(openat_waiting_on_a_fifo)
 {
 	NEED_OP(IORING_OP_OPENAT);
-	USE_FIFO();
-	EXPECT_EQ(0, ring_freed_after_kill(0, openat_fifo, 0));
-	/* The cancelled opens left no reader behind. */
-	EXPECT_TRUE(fifo_unread());
-	unlink(fifo);
+	killed_with_fifo_opens(_metadata, openat_fifo);
 }
 
 /*
@@ -384,11 +389,7 @@ static int with_personality(struct io_uring *ring)
 TEST(requests_with_a_personality)
 {
 	NEED_OP(IORING_OP_OPENAT);
-	USE_FIFO();
-	EXPECT_EQ(0, ring_freed_after_kill(0, with_personality, 0));
-	/* The cancelled opens left no reader behind. */
-	EXPECT_TRUE(fifo_unread());
-	unlink(fifo);
+	killed_with_fifo_opens(_metadata, with_personality);
 }
 
 /*
@@ -399,14 +400,10 @@ TEST(requests_with_a_personality)
 static int attached_pair(struct io_uring *ring)
 {
 	static struct io_uring second;
-	struct io_uring_params p;
 	struct io_uring_sqe *sqe;
 	int s = socket(AF_INET, SOCK_DGRAM, 0);
 
-	memset(&p, 0, sizeof(p));
-	p.flags = IORING_SETUP_ATTACH_WQ;
-	p.wq_fd = ring->ring_fd;
-	if (s < 0 || io_uring_queue_init_params(8, &second, &p) ||
+	if (s < 0 || attach_wq_ring(&second, 8, ring->ring_fd) ||
 	    io_uring_register_files(&second, &s, 1))
 		return 1;
 	close(s);
@@ -424,11 +421,7 @@ TEST(attach_wq_pair)
 {
 	NEED_OP(IORING_OP_OPENAT);
 	NEED_ATTACH_WQ();
-	USE_FIFO();
-	EXPECT_EQ(0, ring_freed_after_kill(0, attached_pair, 0));
-	/* The cancelled opens left no reader behind. */
-	EXPECT_TRUE(fifo_unread());
-	unlink(fifo);
+	killed_with_fifo_opens(_metadata, attached_pair);
 }
 
 /*
@@ -441,13 +434,9 @@ TEST(attach_wq_pair)
 static int attach_in_child(struct io_uring *parent, int ready)
 {
 	struct io_uring ring;
-	struct io_uring_params p;
 	char c = 0;
 
-	memset(&p, 0, sizeof(p));
-	p.flags = IORING_SETUP_ATTACH_WQ;
-	p.wq_fd = parent->ring_fd;
-	if (io_uring_queue_init_params(8, &ring, &p))
+	if (attach_wq_ring(&ring, 8, parent->ring_fd))
 		return 1;
 	/* The parent's ring is the parent's alone: its fd and mappings. */
 	io_uring_queue_exit(parent);
