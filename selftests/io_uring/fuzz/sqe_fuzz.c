@@ -35,7 +35,11 @@
  *    SIGKILL is a HANG (root: its /proc/PID/stack and sysrq-w go to the
  *    console);
  *  - a child that dies of anything but the parent's planned SIGKILL, or
- *    sees a kernel-internal errno, is a FAIL.
+ *    sees a kernel-internal errno, is a FAIL; but a SIGKILL while the
+ *    kernel's count of OOM kills (/proc/vmstat oom_kill) went up is the
+ *    OOM killer's answer to what the child asked a worker to fill
+ *    (mm/oom_kill.c, patch 69): counted, not reported.  The parent is
+ *    exempt from the OOM killer (as root), its children are not.
  * Each of these prints the child's seed and dumps the last 64 system calls
  * and SQEs of its process group (kept in memory shared with the parent) to
  * FUZZ_LOG (the console in the test VM), where every child's seed and pid
@@ -2047,6 +2051,20 @@ static void drop_privileges(void)
 		_exit(2);
 }
 
+/* Set this process's oom_score_adj; quietly nothing if not allowed. */
+static void oom_score_adj(const char *v)
+{
+	int fd = open("/proc/self/oom_score_adj", O_WRONLY);
+
+	/* Not root: the parent stays a candidate, nothing else changes. */
+	if (fd >= 0) {
+		ssize_t n = write(fd, v, strlen(v));
+
+		(void)n;
+		close(fd);
+	}
+}
+
 static void __attribute__((noreturn))
 child_main(u64 seed, double secs, int unpriv, struct stats *st,
 	   struct trace *tr)
@@ -2055,6 +2073,8 @@ child_main(u64 seed, double secs, int unpriv, struct stats *st,
 
 	setpgid(0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	/* The parent is exempt from the OOM killer; a child is not. */
+	oom_score_adj("0");
 	ST = st;
 	TR = tr;
 	mypid = getpid();
@@ -2117,13 +2137,29 @@ struct slot {
 	unsigned int round;
 	u64 seed;
 	int unpriv, planned, killed, overran, reaped, status;
+	long oom_kills;		/* the kernel's count when it started */
 	double start, secs, kill_at, deadline, grace_until, drain_until;
 	struct stats *st;
 	struct trace *tr;
 };
 
 static struct stats total;
-static unsigned int children, planned_kills, unpriv_children, self_waits;
+static unsigned int children, planned_kills, unpriv_children, self_waits, oom_killed;
+
+/* The kernel's count of OOM kills (/proc/vmstat oom_kill); -1 unknown. */
+static long vmstat_oom_kills(void)
+{
+	char line[128];
+	long v = -1;
+	FILE *f = fopen("/proc/vmstat", "r");
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "oom_kill %ld", &v) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return v;
+}
 static int hangs, failures;
 
 static void merge(struct stats *t, const struct stats *s)
@@ -2321,6 +2357,16 @@ static void finish_slot(struct slot *s)
 		s->state = SL_IDLE;
 		return;
 	}
+	if (WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL && !s->killed &&
+	    !s->overran && !s->st->bad && s->oom_kills >= 0 &&
+	    vmstat_oom_kills() > s->oom_kills) {
+		oom_killed++;
+		printf("# child %u pid %d seed %#" PRIx64 " %.1f s as %s: SIGKILLed by the OOM killer "
+		       "(oom_kill went up; not a finding)\n",
+		       s->round, (int)s->pid, s->seed, s->secs, s->unpriv ? "uid 65534" : "root");
+		s->state = SL_IDLE;
+		return;
+	}
 	if (s->overran)
 		snprintf(why, sizeof(why),
 			 "STUCK: still running %d s after its round, ended by SIGKILL",
@@ -2373,6 +2419,7 @@ static void spawn(struct slot *s, unsigned int round, u64 seed, int unpriv_mode)
 	s->drain_until = 0;
 	memset(s->st, 0, sizeof(*s->st));
 	memset(s->tr, 0, sizeof(*s->tr));
+	s->oom_kills = vmstat_oom_kills();
 	s->start = now();
 	s->kill_at = s->planned ? s->start + 0.05 + ((pr >> 32) % 1000) / 1000.0 * s->secs : 0;
 	s->deadline = s->start + s->secs + stuck_s;
@@ -2453,6 +2500,7 @@ static void summary(u64 master, double secs, const char *mode)
 	       total.forks, total.scribbles);
 	printf("# %s: %u children slept in io_uring_enter() with SIGALRM blocked by their own sigmask\n",
 	       mode, self_waits);
+	printf("# %s: %u children SIGKILLed by the OOM killer\n", mode, oom_killed);
 	for (int o = 0; o < NSYS; o++) {
 		u64 n = 0;
 		char line[1024];
@@ -2583,6 +2631,7 @@ int main(int argc, char **argv)
 	long fd;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	oom_score_adj("-1000");
 	if (getenv("FUZZ_JOBS"))
 		jobs = atol(getenv("FUZZ_JOBS"));
 	round_max = atoi(env("FUZZ_ROUND", "6"));
