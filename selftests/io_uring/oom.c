@@ -1,27 +1,37 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * A request that fills memory from a worker is its submitter's doing.  An
- * unprivileged child asks io_uring to fill a memfd with twice the
- * machine's memory: WRITEVs from a mapping it never touched (v5.4: every
- * write to tmpfs runs in a worker) or one FALLOCATE (5.6).  The worker is
- * a kernel thread, which the OOM killer never chooses; without "mm, oom:
- * kill the process a kernel thread allocates for" it kills every other
- * process, the bystander below first, and panics.  Each case checks that
- * the child, and only the child, was SIGKILLed, that a bystander with
- * more memory than the child lives on, and that the memfd's memory is
+ * A request that fills memory from a worker stops when the OOM killer has
+ * chosen its submitter.  An unprivileged submitter asks io_uring to fill a
+ * memfd with twice the machine's memory: WRITEVs from a mapping it never
+ * touched (v5.4: every write to tmpfs runs in a worker) or one FALLOCATE
+ * (5.6).  The worker is a kernel thread, which the OOM killer never
+ * chooses; it chooses the submitter first (oom_score_adj 1000, and so few
+ * pages of its own that killing it frees nothing).  Without "mm, oom: fail
+ * a kernel thread's allocations for an mm the OOM killer chose" the worker
+ * goes on after that, and the OOM killer kills the bystander, then the
+ * test runner, and panics.  Each case checks that the submitter was
+ * SIGKILLed, that the bystander lives on, and that the memfd's memory is
  * given back.
+ *
+ * The submitter and the bystander are this program run again
+ * (posix_spawn(), IOU_OOM_ROLE): a fork() would leave this process's pages
+ * shared, and its next write to one would need a page while memory is
+ * short.  This process is exempt from the OOM killer.
  *
  * The kernel logs an OOM report with a stack trace for each case, which
  * scripts/vm/check-console accepts while this test runs.  The test fills
  * the machine's memory on purpose: it runs on machines of up to 4 GiB
  * (the test VM has 2) and SKIPs elsewhere unless IOU_OOM_TESTS=1.
  */
+#include <spawn.h>
 #include <sys/mman.h>
 
 #include "helpers.h"
 
-#define GiB		(1UL << 30)
-#define BYSTANDER	(64UL << 20)	/* touched by the bystander */
+#define MiB		(1UL << 20)
+#define BYSTANDER_RSS	(4 * MiB)	/* the next choice: more than run_tests */
+
+extern char **environ;
 
 static long meminfo_kb(const char *name)
 {
@@ -40,7 +50,7 @@ static long meminfo_kb(const char *name)
 	return v;
 }
 
-/* 0 when this machine may be filled; else why not. */
+/* NULL when this machine may be filled; else why not. */
 static const char *oom_allowed(void)
 {
 	const char *e = getenv("IOU_OOM_TESTS");
@@ -52,30 +62,21 @@ static const char *oom_allowed(void)
 	return "fills twice the memory of a machine over 4 GiB: IOU_OOM_TESTS=1 runs it";
 }
 
-/* A process with more memory than the submitter, asleep until killed. */
-static pid_t bystander(void)
+/* Touch @len bytes of anonymous memory of this process's own. */
+static void touch(size_t len)
 {
-	pid_t pid = fork();
+	char *m = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
-	if (!pid) {
-		char *m = mmap(NULL, BYSTANDER, PROT_READ | PROT_WRITE,
-			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-
-		if (m == MAP_FAILED ||
-		    write_file("/proc/self/oom_score_adj", "0"))
-			_exit(1);
-		memset(m, 1, BYSTANDER);
-		for (;;)
-			pause();
-	}
-	return pid;
+	if (m == MAP_FAILED)
+		_exit(3);
+	memset(m, 1, len);
 }
 
 /*
- * The submitter: as nobody, with the OOM killer's default score, queue
- * requests that write @total bytes into a memfd, then wait.  It exits 0
- * only if all of them complete (the kernel did not fill memory), 2-5 on
- * a failed step.
+ * The submitter: as nobody, queue requests that write @total bytes into a
+ * memfd, then wait.  It exits 0 only if all of them complete (the kernel
+ * did not fill memory), 2-5 on a failed step.
  */
 static void submitter(int fallocate, size_t total)
 {
@@ -86,8 +87,8 @@ static void submitter(int fallocate, size_t total)
 	struct iovec *v;
 	void *m;
 
-	/* The caller is exempt from the OOM killer; this one is not. */
-	if (write_file("/proc/self/oom_score_adj", "0") || become_nobody())
+	/* The OOM killer's first choice (anyone may raise the score). */
+	if (write_file("/proc/self/oom_score_adj", "1000") || become_nobody())
 		_exit(2);
 	fd = memfd_create("iou-oom", 0);
 	m = mmap(NULL, chunk, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -114,85 +115,118 @@ static void submitter(int fallocate, size_t total)
 	_exit(0);
 }
 
+/* Run as IOU_OOM_ROLE says, before the harness: never returns then. */
+__attribute__((constructor)) static void oom_role(void)
+{
+	const char *role = getenv("IOU_OOM_ROLE");
+	const char *total = getenv("IOU_OOM_BYTES");
+
+	if (!role)
+		return;
+	/* The parent is exempt from the OOM killer; this one is not. */
+	if (write_file("/proc/self/oom_score_adj", "0"))
+		_exit(2);
+	if (!strcmp(role, "bystander")) {
+		touch(BYSTANDER_RSS);
+		for (;;)
+			pause();
+	}
+	submitter(!strcmp(role, "fallocate"), strtoull(total ? total : "0",
+						       NULL, 0));
+}
+
+/* This program again, as @role. */
+static pid_t spawn_role(const char *role, size_t bytes)
+{
+	char r[64], b[64], *argv[] = { "oom", NULL };
+	char *envp[] = { r, b, NULL };
+	pid_t pid;
+
+	snprintf(r, sizeof(r), "IOU_OOM_ROLE=%s", role);
+	snprintf(b, sizeof(b), "IOU_OOM_BYTES=%zu", bytes);
+	if (posix_spawn(&pid, "/proc/self/exe", NULL, NULL, argv, envp))
+		return -1;
+	return pid;
+}
+
 /*
- * Fill twice the memory through @fallocate or WRITEVs; 0 when the
- * submitter alone was SIGKILLed and the memory came back.
+ * Fill twice the memory through @role ("writev", "fallocate"); the
+ * submitter alone must be SIGKILLed, and the memory must come back.
  */
-static void fill_memory(struct __test_metadata *_metadata, int fallocate)
+static void fill_memory(struct __test_metadata *_metadata, const char *role)
 {
 	long total_kb = meminfo_kb("MemTotal"), shmem0 = meminfo_kb("Shmem");
-	long shmem = -1, t0;
+	long shmem = -1, t0, killed_ms = -1;
+	int status, st_by, i;
 	pid_t sub, by;
-	int status, i;
 
 	ASSERT_LT(0, total_kb);
 	ASSERT_LE(0, shmem0);
-	/* This process and what runs the tests are not to be chosen. */
 	ASSERT_EQ(0, write_file("/proc/self/oom_score_adj", "-1000"));
-	by = bystander();
+	by = spawn_role("bystander", 0);
 	ASSERT_LT(0, by);
-	usleep(200 * 1000);
-
-	sub = fork();
-	ASSERT_LE(0, sub);
-	if (!sub)
-		submitter(fallocate, (size_t)total_kb * 1024 * 2);
-
-	/* The child must die at the first OOM, well before 60 s. */
-	t0 = now_ms();
-	for (i = 0; i < 600 && waitpid(sub, &status, WNOHANG) == 0; i++)
-		usleep(100 * 1000);
-	if (i == 600) {
-		kill(sub, SIGKILL);
-		waitpid(sub, &status, 0);
-		TH_LOG("the submitter was still there after 60 s");
-	}
-	TH_LOG("submitter %s %d after %ld ms",
-	       WIFSIGNALED(status) ? "killed by signal" : "exited with",
-	       WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status),
-	       now_ms() - t0);
-	EXPECT_TRUE(i < 600 && WIFSIGNALED(status) &&
-		    WTERMSIG(status) == SIGKILL);
+	usleep(300 * 1000);
+	sub = spawn_role(role, (size_t)total_kb * 1024 * 2);
+	ASSERT_LT(0, sub);
 
 	/*
-	 * The bystander has more memory than the child and lives on: it
-	 * dies of the SIGTERM it gets now, not of the OOM killer's SIGKILL.
+	 * The submitter must die at the first OOM, well before 120 s; then
+	 * the memory must come back.  Nothing is printed meanwhile.
 	 */
-	kill(by, SIGTERM);
-	waitpid(by, &status, 0);
-	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL)
-		TH_LOG("the bystander was OOM-killed");
-	EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM);
-
-	/* The memfd's memory comes back once the worker gave up. */
+	t0 = now_ms();
+	for (i = 0; i < 1200 && waitpid(sub, &status, WNOHANG) == 0; i++)
+		usleep(100 * 1000);
+	if (i == 1200) {
+		kill(sub, SIGKILL);
+		waitpid(sub, &status, 0);
+	} else {
+		killed_ms = now_ms() - t0;
+	}
 	for (i = 0; i < 300; i++) {
 		shmem = meminfo_kb("Shmem");
 		if (shmem <= shmem0 + (64 << 10))
 			break;
 		usleep(100 * 1000);
 	}
-	TH_LOG("Shmem %ld kB before, %ld kB after (%d ms)", shmem0, shmem,
+
+	/* The bystander dies of this SIGTERM, not of the OOM killer's SIGKILL. */
+	kill(by, SIGTERM);
+	waitpid(by, &st_by, 0);
+
+	if (killed_ms < 0)
+		TH_LOG("the submitter was still there after 120 s");
+	else
+		TH_LOG("submitter %s %d after %ld ms",
+		       WIFSIGNALED(status) ? "killed by signal" : "exited with",
+		       WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status),
+		       killed_ms);
+	TH_LOG("Shmem %ld kB before, %ld kB after (%d ms more)", shmem0, shmem,
 	       i * 100);
+	if (WIFSIGNALED(st_by) && WTERMSIG(st_by) == SIGKILL)
+		TH_LOG("the bystander was OOM-killed");
+	EXPECT_TRUE(killed_ms >= 0 && WIFSIGNALED(status) &&
+		    WTERMSIG(status) == SIGKILL);
 	EXPECT_GE(shmem0 + (64 << 10), shmem);
+	EXPECT_TRUE(WIFSIGNALED(st_by) && WTERMSIG(st_by) == SIGTERM);
 }
 
-TEST(writev_of_untouched_pages_kills_only_the_submitter)
+TEST(writev_of_untouched_pages_stops_at_the_submitter)
 {
 	const char *why = oom_allowed();
 
 	if (why)
 		SKIP(return, "%s", why);
-	fill_memory(_metadata, 0);
+	fill_memory(_metadata, "writev");
 }
 
-TEST(fallocate_kills_only_the_submitter)
+TEST(fallocate_stops_at_the_submitter)
 {
 	const char *why = oom_allowed();
 
 	if (why)
 		SKIP(return, "%s", why);
 	NEED_OP(IORING_OP_FALLOCATE);
-	fill_memory(_metadata, 1);
+	fill_memory(_metadata, "fallocate");
 }
 
 TEST_HARNESS_MAIN
