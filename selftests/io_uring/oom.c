@@ -11,7 +11,9 @@
  * goes on after that, and the OOM killer kills the bystander, then the
  * test runner, and panics.  Each case checks that the submitter was
  * SIGKILLed, that the bystander lives on, and that the memfd's memory is
- * given back.
+ * given back.  A third case leaves a WRITEV of 2 GiB running with nobody
+ * in its mm: the submitter exits once the worker has started.  Nobody may
+ * be killed for it then; the worker's allocation fails instead.
  *
  * The submitter and the bystander are this program run again
  * (posix_spawn(), IOU_OOM_ROLE): a fork() would leave this process's pages
@@ -74,6 +76,39 @@ static void touch(size_t len)
 }
 
 /*
+ * Leave: one WRITEV of 2 GiB (less a page, the most a write takes) of
+ * untouched pages into a memfd, left to its worker: exit 0 once the memfd
+ * has grown by 64 MiB (the worker runs), 2-5 on a failed step.
+ */
+static void leaver(void)
+{
+	size_t half = 1UL << 30;
+	struct io_uring ring;
+	struct iovec v[2];
+	long shmem0 = meminfo_kb("Shmem");
+	int fd, i;
+	void *m;
+
+	if (become_nobody())
+		_exit(2);
+	fd = memfd_create("iou-oom", 0);
+	m = mmap(NULL, half, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (fd < 0 || m == MAP_FAILED || io_uring_queue_init(8, &ring, 0))
+		_exit(3);
+	v[0].iov_base = v[1].iov_base = m;
+	v[0].iov_len = v[1].iov_len = half;
+	io_uring_prep_writev(io_uring_get_sqe(&ring), fd, v, 2, 0);
+	if (io_uring_submit(&ring) != 1)
+		_exit(4);
+	for (i = 0; i < 600; i++) {
+		if (meminfo_kb("Shmem") > shmem0 + (64 << 10))
+			_exit(0);
+		usleep(50 * 1000);
+	}
+	_exit(5);
+}
+
+/*
  * The submitter: as nobody, queue requests that write @total bytes into a
  * memfd, then wait.  It exits 0 only if all of them complete (the kernel
  * did not fill memory), 2-5 on a failed step.
@@ -131,6 +166,8 @@ __attribute__((constructor)) static void oom_role(void)
 		for (;;)
 			pause();
 	}
+	if (!strcmp(role, "leaver"))
+		leaver();
 	submitter(!strcmp(role, "fallocate"), strtoull(total ? total : "0",
 						       NULL, 0));
 }
@@ -184,7 +221,7 @@ static void fill_memory(struct __test_metadata *_metadata, const char *role)
 	}
 	for (i = 0; i < 300; i++) {
 		shmem = meminfo_kb("Shmem");
-		if (shmem <= shmem0 + (64 << 10))
+		if (shmem <= shmem0 + (16 << 10))
 			break;
 		usleep(100 * 1000);
 	}
@@ -206,7 +243,7 @@ static void fill_memory(struct __test_metadata *_metadata, const char *role)
 		TH_LOG("the bystander was OOM-killed");
 	EXPECT_TRUE(killed_ms >= 0 && WIFSIGNALED(status) &&
 		    WTERMSIG(status) == SIGKILL);
-	EXPECT_GE(shmem0 + (64 << 10), shmem);
+	EXPECT_GE(shmem0 + (16 << 10), shmem);
 	EXPECT_TRUE(WIFSIGNALED(st_by) && WTERMSIG(st_by) == SIGTERM);
 }
 
@@ -217,6 +254,57 @@ TEST(writev_of_untouched_pages_stops_at_the_submitter)
 	if (why)
 		SKIP(return, "%s", why);
 	fill_memory(_metadata, "writev");
+}
+
+/* The kernel's count of OOM kills (/proc/vmstat oom_kill). */
+static long oom_kills(void)
+{
+	char line[128];
+	long v = -1;
+	FILE *f = fopen("/proc/vmstat", "r");
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "oom_kill %ld", &v) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return v;
+}
+
+TEST(writev_with_nobody_left_in_its_mm_kills_nobody)
+{
+	long shmem0 = meminfo_kb("Shmem"), kills0 = oom_kills(), shmem = -1;
+	const char *why = oom_allowed();
+	int status, st_by, i;
+	pid_t by, leaver_pid;
+
+	if (why)
+		SKIP(return, "%s", why);
+	ASSERT_LE(0, kills0);
+	ASSERT_EQ(0, write_file("/proc/self/oom_score_adj", "-1000"));
+	by = spawn_role("bystander", 0);
+	ASSERT_LT(0, by);
+	usleep(300 * 1000);
+	leaver_pid = spawn_role("leaver", 0);
+	ASSERT_LT(0, leaver_pid);
+	ASSERT_EQ(leaver_pid, waitpid(leaver_pid, &status, 0));
+
+	/* The worker fills memory until its allocation fails; then it is back. */
+	for (i = 0; i < 600; i++) {
+		usleep(100 * 1000);
+		shmem = meminfo_kb("Shmem");
+		if (shmem <= shmem0 + (16 << 10))
+			break;
+	}
+	kill(by, SIGTERM);
+	waitpid(by, &st_by, 0);
+	TH_LOG("leaver exit status %d; Shmem %ld kB before, %ld kB after %d ms; %ld OOM kills",
+	       WIFEXITED(status) ? WEXITSTATUS(status) : -1, shmem0, shmem,
+	       (i + 1) * 100, oom_kills() - kills0);
+	EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	EXPECT_GE(shmem0 + (16 << 10), shmem);
+	EXPECT_EQ(kills0, oom_kills());
+	EXPECT_TRUE(WIFSIGNALED(st_by) && WTERMSIG(st_by) == SIGTERM);
 }
 
 TEST(fallocate_stops_at_the_submitter)
