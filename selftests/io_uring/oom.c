@@ -35,21 +35,27 @@
 
 extern char **environ;
 
-static long meminfo_kb(const char *name)
+/* The number after @key in a /proc file of "key: N" or "key N" lines; -1. */
+static long proc_value(const char *path, const char *key)
 {
-	char line[256], key[64];
+	char line[256], k[64];
 	long v = -1, n;
-	FILE *f = fopen("/proc/meminfo", "r");
+	FILE *f = fopen(path, "r");
 
 	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "%63[^:]: %ld kB", key, &n) == 2 &&
-		    !strcmp(key, name)) {
+		if (sscanf(line, "%63[^: ]%*[: ]%ld", k, &n) == 2 &&
+		    !strcmp(k, key)) {
 			v = n;
 			break;
 		}
 	if (f)
 		fclose(f);
 	return v;
+}
+
+static long meminfo_kb(const char *name)
+{
+	return proc_value("/proc/meminfo", name);
 }
 
 /* NULL when this machine may be filled; else why not. */
@@ -259,16 +265,7 @@ TEST(writev_of_untouched_pages_stops_at_the_submitter)
 /* The kernel's count of OOM kills (/proc/vmstat oom_kill). */
 static long oom_kills(void)
 {
-	char line[128];
-	long v = -1;
-	FILE *f = fopen("/proc/vmstat", "r");
-
-	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "oom_kill %ld", &v) == 1)
-			break;
-	if (f)
-		fclose(f);
-	return v;
+	return proc_value("/proc/vmstat", "oom_kill");
 }
 
 TEST(writev_with_nobody_left_in_its_mm_kills_nobody)
