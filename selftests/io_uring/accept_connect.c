@@ -219,8 +219,16 @@ TEST_F(net, accept_cancelled)
 	sqe->user_data = 2;
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
+	/*
+	 * In a worker's wait, the worker is interrupted; with
+	 * IORING_FEAT_FAST_POLL (5.7) the ACCEPT waits in a poll, which
+	 * the cancellation takes back.
+	 */
 	for (int i = 0; i < 2; i++) {
-		if (c[i].user_data == 1)
+		if (self->ring.features & IORING_FEAT_FAST_POLL)
+			EXPECT_EQ(c[i].user_data == 1 ? -ECANCELED : 0,
+				  c[i].res);
+		else if (c[i].user_data == 1)
 			EXPECT_EQ(-EINTR, c[i].res);
 		else
 			EXPECT_EQ(-EALREADY, c[i].res);

@@ -3,7 +3,8 @@
  * IORING_REGISTER_EVENTFD: one count per CQE posted, v5.4's errno for bad
  * registrations, a poll of the ring's own eventfd (completion from inside
  * an eventfd wakeup) that must neither recurse nor warn, and a poll of an
- * epoll set that holds the ring's eventfd or the ring (patches 60, 61).
+ * epoll set that holds the ring's eventfd or the ring (patches 60, 61);
+ * the CQ ring's IORING_CQ_EVENTFD_DISABLED (5.8) turning the count off.
  */
 #include <poll.h>
 #include <sys/epoll.h>
@@ -77,6 +78,85 @@ TEST(counts_every_cqe)
 	EXPECT_EQ(~0ULL, ev_read(efd));
 	EXPECT_EQ(EAGAIN, errno);
 	io_uring_queue_exit(&ring);
+	close(efd);
+}
+
+/*
+ * The CQ ring's flags word (5.8): IORING_CQ_EVENTFD_DISABLED, written by
+ * the application, stops the count and clearing it starts it again; the
+ * CQEs are posted all the same, and the kernel leaves the word alone.
+ */
+TEST(cq_flag_eventfd_disabled_stops_the_count)
+{
+	struct io_uring ring;
+	int efd = eventfd(0, EFD_NONBLOCK);
+	int ret;
+
+	ASSERT_EQ(0, io_uring_queue_init(8, &ring, 0));
+	ASSERT_EQ(0, io_uring_register_eventfd(&ring, efd));
+	ret = io_uring_cq_eventfd_toggle(&ring, false);
+	if (ret == -EOPNOTSUPP) {
+		io_uring_queue_exit(&ring);
+		close(efd);
+		SKIP(return, "no CQ ring flags (cq_off.flags is 0: before 5.8)");
+	}
+	ASSERT_EQ(0, ret);
+	EXPECT_TRUE(*ring.cq.kflags & IORING_CQ_EVENTFD_DISABLED);
+	EXPECT_FALSE(io_uring_cq_eventfd_enabled(&ring));
+	submit_nops(_metadata, &ring, 3);
+	EXPECT_EQ(3, io_uring_cq_ready(&ring));
+	EXPECT_EQ(~0ULL, ev_read(efd));
+	EXPECT_EQ(EAGAIN, errno);
+	io_uring_cq_advance(&ring, 3);
+
+	ASSERT_EQ(0, io_uring_cq_eventfd_toggle(&ring, true));
+	submit_nops(_metadata, &ring, 2);
+	EXPECT_EQ(2, ev_read(efd));
+	io_uring_cq_advance(&ring, 2);
+
+	/* A bit the kernel does not know: kept, and the count goes on. */
+	*ring.cq.kflags |= 1U << 7;
+	submit_nops(_metadata, &ring, 1);
+	EXPECT_EQ(1, ev_read(efd));
+	EXPECT_EQ(1U << 7, *ring.cq.kflags);
+	io_uring_cq_advance(&ring, 1);
+	io_uring_queue_exit(&ring);
+	close(efd);
+}
+
+/* Disabled, the eventfd counts no completion, not even a worker's. */
+TEST(cq_flag_eventfd_disabled_holds_for_async_completions)
+{
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	struct io_uring ring;
+	int efd = eventfd(0, EFD_NONBLOCK);
+	char buf[4];
+	int p[2];
+
+	ASSERT_EQ(0, io_uring_queue_init(8, &ring, 0));
+	if (!ring.cq.kflags) {
+		io_uring_queue_exit(&ring);
+		close(efd);
+		SKIP(return, "no CQ ring flags (before 5.8)");
+	}
+	ASSERT_EQ(0, pipe(p));
+	ASSERT_EQ(0, io_uring_register_eventfd(&ring, efd));
+	ASSERT_EQ(0, io_uring_cq_eventfd_toggle(&ring, false));
+	/* A read of an empty pipe: completed later by a worker. */
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_read(sqe, p[0], buf, sizeof(buf), 0);
+	sqe->user_data = 7;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	usleep(50000);
+	ASSERT_EQ(3, write(p[1], "abc", 3));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(7, cqe.user_data);
+	EXPECT_EQ(3, cqe.res);
+	EXPECT_EQ(~0ULL, ev_read(efd));
+	io_uring_queue_exit(&ring);
+	close(p[0]);
+	close(p[1]);
 	close(efd);
 }
 

@@ -29,13 +29,15 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 	EXPECT_EQ(8, p.cq_entries);
 	/*
 	 * The 5.5 level (the one with TIMEOUT_REMOVE) adds two bits, the
-	 * 5.6 level (the one with OPENAT) two more.
+	 * 5.6 level (the one with OPENAT) two more, the 5.8 level (the one
+	 * with TEE) POLL_32BITS (upstream 5.9's).
 	 */
 	EXPECT_EQ(IORING_FEAT_SINGLE_MMAP |
 		  (op_supported(IORING_OP_TIMEOUT_REMOVE) ?
 		   IORING_FEAT_NODROP | IORING_FEAT_SUBMIT_STABLE : 0) |
 		  (op_supported(IORING_OP_OPENAT) ?
-		   IORING_FEAT_RW_CUR_POS | IORING_FEAT_CUR_PERSONALITY : 0),
+		   IORING_FEAT_RW_CUR_POS | IORING_FEAT_CUR_PERSONALITY : 0) |
+		  (op_supported(IORING_OP_TEE) ? IORING_FEAT_POLL_32BITS : 0),
 		  p.features);
 
 	EXPECT_EQ(0, p.sq_off.head);
@@ -52,10 +54,21 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 	EXPECT_EQ(3 * CL, p.cq_off.tail);
 	EXPECT_EQ(4 * CL + 4, p.cq_off.ring_mask);
 	EXPECT_EQ(4 * CL + 12, p.cq_off.ring_entries);
-	EXPECT_EQ(4 * CL + 24, p.cq_off.overflow);
 	EXPECT_EQ(5 * CL, p.cq_off.cqes);
-	/* 5.4's cq_off.resv[2]; newer headers name these bytes differently. */
-	for (i = 24; i < 40; i++)
+	if (op_supported(IORING_OP_TEE)) {
+		/*
+		 * 5.8: the CQ ring's flags word after the SQ ring's, where
+		 * upstream put it; the overflow counter 4 bytes further.
+		 */
+		EXPECT_EQ(4 * CL + 24, p.cq_off.flags);
+		EXPECT_EQ(4 * CL + 28, p.cq_off.overflow);
+		i = 28;
+	} else {
+		/* v5.4 to 5.6: cq_off.resv[2], all zero. */
+		EXPECT_EQ(4 * CL + 24, p.cq_off.overflow);
+		i = 24;
+	}
+	for (; i < 40; i++)
 		EXPECT_EQ(0, ((unsigned char *)&p.cq_off)[i]);
 	close(fd);
 }

@@ -14,8 +14,8 @@
  * Needs CONFIG_FAULT_INJECTION and failslab's ignore-gfp-wait off, which
  * make check DEBUG=1 FAULTS=1 sets (scripts/vm/guest-init runs this program
  * after the selftests, without the random failures of the wrapper).
- * Scenarios of opcodes and setup flags the kernel does not have (probe)
- * are SKIPped.
+ * Scenarios of opcodes, setup flags and features the kernel does not have
+ * (probe, setup) are SKIPped.
  * Output: TAP, one case per scenario, "N points" = the allocations failed.
  */
 #include <errno.h>
@@ -101,8 +101,9 @@ static int reap(struct io_uring *ring, int want, const char **why)
 
 /* ---- scenarios: prepare(ring) outside the sweep, then call() inside ---- */
 
-/* scen.need: an opcode the scenario needs, 0 if none, or this. */
+/* scen.need: an opcode the scenario needs, 0 if none, or one of these. */
 #define NEED_ATTACH_WQ	(-1)
+#define NEED_FAST_POLL	(-2)	/* IORING_FEAT_FAST_POLL (5.7) */
 
 struct scen {
 	const char *name;
@@ -113,7 +114,8 @@ struct scen {
 	void (*after)(struct io_uring *ring);	/* what completes them */
 };
 
-static int p[2], sv[2], efd, epfd;
+/* q: a second pipe, for TEE (a TEE into the pipe it reads is -EINVAL). */
+static int p[2], q[2], sv[2], efd, epfd;
 
 static int call_submit(struct io_uring *ring, int nsqe)
 {
@@ -155,14 +157,20 @@ static void after_pipe(struct io_uring *ring)
 	}
 }
 
-static void drain_pipe(void)
+static void drain_fd(int fd)
 {
 	char x[256];
 
-	fcntl(p[0], F_SETFL, O_NONBLOCK);
-	while (read(p[0], x, sizeof(x)) > 0)
+	fcntl(fd, F_SETFL, O_NONBLOCK);
+	while (read(fd, x, sizeof(x)) > 0)
 		;
-	fcntl(p[0], F_SETFL, 0);
+	fcntl(fd, F_SETFL, 0);
+}
+
+static void drain_pipe(void)
+{
+	drain_fd(p[0]);
+	drain_fd(q[0]);
 }
 
 static int prep_link_timeout(struct io_uring *ring)
@@ -454,6 +462,93 @@ static int prep_personality(struct io_uring *ring)
 	return 2;
 }
 
+/* ---- the 5.7 level ---- */
+
+/*
+ * PROVIDE_BUFFERS of four 1 KiB buffers into a group, two READs that
+ * select one of them (the second from a worker), REMOVE_BUFFERS of what
+ * is left.  A READ that finds the group empty (its PROVIDE_BUFFERS failed,
+ * or the worker came after the REMOVE_BUFFERS) fails with -ENOBUFS; the
+ * ring's release frees what no one removed.
+ */
+#define BGID	7
+
+static int prep_buffers(struct io_uring *ring)
+{
+	struct io_uring_sqe *sqe;
+
+	io_uring_prep_provide_buffers(io_uring_get_sqe(ring), buf[2], 1024, 4,
+				      BGID, 0);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_read(sqe, ffd, NULL, 1024, 0);
+	sqe->flags |= IOSQE_BUFFER_SELECT;
+	sqe->buf_group = BGID;
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_read(sqe, ffd, NULL, 1024, 4096);
+	sqe->flags |= IOSQE_BUFFER_SELECT | IOSQE_ASYNC;
+	sqe->buf_group = BGID;
+	io_uring_prep_remove_buffers(io_uring_get_sqe(ring), 4, BGID);
+	return 4;
+}
+
+/*
+ * SPLICE from the file into the pipe, linked to one from the pipe back
+ * into the file: had the first failed, the second would wait in a worker
+ * for data that never comes, so the link cancels it instead.  And one
+ * from the file by its registered index (SPLICE_F_FD_IN_FIXED), from a
+ * worker; what it leaves in the pipe is drained after.
+ */
+static int prep_splice(struct io_uring *ring)
+{
+	struct io_uring_sqe *sqe;
+
+	if (register_four(ring))	/* index 0: the file */
+		return -1;
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_splice(sqe, ffd, 0, p[1], -1, 4096, 0);
+	sqe->flags |= IOSQE_IO_LINK;
+	io_uring_prep_splice(io_uring_get_sqe(ring), p[0], -1, ffd, 8192,
+			     4096, 0);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_splice(sqe, 0, 4096, p[1], -1, 512, SPLICE_F_FD_IN_FIXED);
+	sqe->flags |= IOSQE_ASYNC;
+	return 3;
+}
+
+/*
+ * TEE of what the pipe holds into the second pipe, twice, the second from
+ * a worker: a TEE leaves the data where it was, so neither waits.  The
+ * data is written here, outside the sweep, into a pipe drained first (a
+ * submission that failed left the last round's there).
+ */
+static int prep_tee(struct io_uring *ring)
+{
+	static char x[512];
+	struct io_uring_sqe *sqe;
+
+	drain_pipe();
+	if (write(p[1], x, sizeof(x)) != sizeof(x))
+		return -1;
+	io_uring_prep_tee(io_uring_get_sqe(ring), p[0], q[1], sizeof(x), 0);
+	sqe = io_uring_get_sqe(ring);
+	io_uring_prep_tee(sqe, p[0], q[1], sizeof(x), 0);
+	sqe->flags |= IOSQE_ASYNC;
+	return 2;
+}
+
+/*
+ * Two RECVs on an empty socket: with IORING_FEAT_FAST_POLL each waits in
+ * a poll on the socket, not in a worker (one that cannot allocate its
+ * poll goes to a worker instead), until after_msg()'s 512 bytes come,
+ * enough for both.
+ */
+static int prep_recv_poll(struct io_uring *ring)
+{
+	io_uring_prep_recv(io_uring_get_sqe(ring), sv[1], buf[2], 256, 0);
+	io_uring_prep_recv(io_uring_get_sqe(ring), sv[1], buf[3], 256, 0);
+	return 2;
+}
+
 static const struct scen scens[] = {
 	{ "setup", 0, 0, NULL, NULL, NULL },
 	{ "setup_sqpoll", 0, IORING_SETUP_SQPOLL, NULL, NULL, NULL },
@@ -480,6 +575,11 @@ static const struct scen scens[] = {
 	{ "submit_send_recv", IORING_OP_SEND, 0, prep_send_recv, call_submit, after_msg },
 	{ "submit_read_write_advise", IORING_OP_MADVISE, 0, prep_rw56, call_submit, NULL },
 	{ "submit_with_personality", IORING_OP_OPENAT, 0, prep_personality, call_submit, NULL },
+	/* The 5.7 level. */
+	{ "submit_provide_select_remove_buffers", IORING_OP_REMOVE_BUFFERS, 0, prep_buffers, call_submit, NULL },
+	{ "submit_splice", IORING_OP_SPLICE, 0, prep_splice, call_submit, NULL },
+	{ "submit_tee", IORING_OP_TEE, 0, prep_tee, call_submit, NULL },
+	{ "submit_recv_fast_poll", NEED_FAST_POLL, 0, prep_recv_poll, call_submit, after_msg },
 };
 
 /*
@@ -494,8 +594,9 @@ static void close_new_fds(void)
 }
 
 /*
- * Whether the kernel runs opcode @op (IORING_REGISTER_PROBE), or for
- * NEED_ATTACH_WQ whether a ring can be set up with IORING_SETUP_ATTACH_WQ.
+ * Whether the kernel runs opcode @op (IORING_REGISTER_PROBE), for
+ * NEED_ATTACH_WQ whether a ring can be set up with IORING_SETUP_ATTACH_WQ,
+ * for NEED_FAST_POLL whether setup reports IORING_FEAT_FAST_POLL.
  */
 static int supported(int op)
 {
@@ -504,6 +605,15 @@ static int supported(int op)
 
 	if (!op)
 		return 1;
+	if (op == NEED_FAST_POLL) {
+		struct io_uring ring;
+
+		if (io_uring_queue_init(2, &ring, 0))
+			return 0;
+		ret = !!(ring.features & IORING_FEAT_FAST_POLL);
+		io_uring_queue_exit(&ring);
+		return ret;
+	}
 	if (op == NEED_ATTACH_WQ) {
 		struct io_uring ring;
 
@@ -529,7 +639,8 @@ static void sweep(const struct scen *s)
 	if (!supported(s->need)) {
 		printf("ok %d %s # SKIP the kernel has no %s\n", ++cases,
 		       s->name, s->need == NEED_ATTACH_WQ ?
-		       "IORING_SETUP_ATTACH_WQ" : "opcode it needs (probe)");
+		       "IORING_SETUP_ATTACH_WQ" : s->need == NEED_FAST_POLL ?
+		       "IORING_FEAT_FAST_POLL" : "opcode it needs (probe)");
 		return;
 	}
 	for (n = 1; n <= MAX_N && !why; n++) {
@@ -626,7 +737,7 @@ int main(void)
 	}
 	memset(buf, 0x5a, sizeof(buf));
 	if (pwrite(ffd, buf, sizeof(buf), 0) != sizeof(buf) || pipe(p) ||
-	    socketpair(AF_UNIX, SOCK_STREAM, 0, sv) || nfd < 0 ||
+	    pipe(q) || socketpair(AF_UNIX, SOCK_STREAM, 0, sv) || nfd < 0 ||
 	    (efd = eventfd(0, 0)) < 0 || (epfd = epoll_create1(0)) < 0) {
 		perror("fault_sweep: setup");
 		return 1;

@@ -21,8 +21,16 @@
  * CLOSE of dups and rings, statx buffers, epoll events, offset -1,
  * personalities), beside 5.5's CQSIZE and 5.6's CLAMP and ATTACH_WQ, the
  * FILES_UPDATE, EVENTFD_ASYNC, PROBE and (UN)REGISTER_PERSONALITY
- * registrations; later opcodes get random fields.  Every child has its own process group, so what it forked
- * goes with it; the parent is their subreaper.
+ * registrations.  So is what 5.7 to 5.9 added (fill_sqe_57(),
+ * buffer_select(), toggle_cq_flags()): SPLICE between files and two pipes
+ * (SPLICE_F_FD_IN_FIXED too) and TEE between the pipes, PROVIDE_BUFFERS
+ * into a few small groups and REMOVE_BUFFERS, IOSQE_BUFFER_SELECT on
+ * READ, READV, RECV and RECVMSG (and now and then on others), POLL_ADD
+ * with the upper 16 of its 32-bit events (EPOLLET, EPOLLONESHOT,
+ * EPOLLEXCLUSIVE), and the CQ ring's flags word toggled
+ * (IORING_CQ_EVENTFD_DISABLED) where setup says it exists; later opcodes
+ * get random fields.  Every child has its own process group, so what it
+ * forked goes with it; the parent is their subreaper.
  *
  *  - a child still running FUZZ_STUCK seconds after its round should have
  *    ended is killed and reported as STUCK (a system call that neither
@@ -115,8 +123,12 @@ typedef uint64_t u64;
 #define SQE_IO_LINK	(1U << 2)
 #define SQE_IO_HARDLINK	(1U << 3)	/* 5.5 */
 #define SQE_ASYNC	(1U << 4)	/* 5.6 */
+#define SQE_BUFFER_SELECT (1U << 5)	/* 5.7: a buffer of sqe->buf_group */
 #define SETUP_CLAMP	(1U << 4)	/* 5.6 */
 #define SETUP_ATTACH_WQ	(1U << 5)	/* 5.6: params.wq_fd, our resv[0] */
+#define FEAT_POLL_32BITS (1U << 6)	/* 5.9: POLL_ADD reads 32-bit events */
+#define CQ_EVENTFD_DISABLED (1U << 0)	/* 5.8: in the CQ ring's flags word */
+#define SPLICE_F_FD_IN_FIXED (1U << 31)	/* 5.7: splice_fd_in is an index */
 
 #define ENTER_GETEVENTS	(1U << 0)
 #define ENTER_SQ_WAKEUP	(1U << 1)
@@ -133,7 +145,10 @@ enum { OP_NOP, OP_READV, OP_WRITEV, OP_FSYNC, OP_READ_FIXED, OP_WRITE_FIXED,
        OP_TIMEOUT_REMOVE, OP_ACCEPT, OP_ASYNC_CANCEL, OP_LINK_TIMEOUT,
        OP_CONNECT, OP_FALLOCATE, OP_OPENAT, OP_CLOSE, OP_FILES_UPDATE,
        OP_STATX, OP_READ, OP_WRITE, OP_FADVISE, OP_MADVISE, OP_SEND, OP_RECV,
-       OP_OPENAT2, OP_EPOLL_CTL };
+       OP_OPENAT2, OP_EPOLL_CTL,
+       /* 5.7 */
+       OP_SPLICE, OP_PROVIDE_BUFFERS, OP_REMOVE_BUFFERS, OP_TEE,
+       OP_V57_LAST = OP_TEE };
 
 enum { REG_BUFFERS, UNREG_BUFFERS, REG_FILES, UNREG_FILES, REG_EVENTFD,
        UNREG_EVENTFD, REG_FILES_UPDATE, REG_EVENTFD_ASYNC, REG_PROBE,
@@ -147,12 +162,17 @@ struct fz_sqe {
 	u64 off;
 	u64 addr;
 	u32 len;
-	u32 op_flags;	/* rw, fsync, poll_events (u16), sync_range, msg, timeout */
+	u32 op_flags;	/* rw, fsync, poll_events (u16; 5.9: u32), sync_range,
+			 * msg, timeout, ..., splice_flags (5.7) */
 	u64 user_data;
 	union {
 		struct {
-			u16 buf_index;
+			union {
+				u16 buf_index;
+				u16 buf_group;	/* 5.7: BUFFER_SELECT, PROVIDE */
+			};
 			u16 personality;	/* 5.6 */
+			int32_t splice_fd_in;	/* 5.7: SPLICE, TEE */
 		};
 		u64 pad2[3];
 	};
@@ -169,13 +189,18 @@ struct fz_params {
 	u32 features, resv[4];
 	struct { u32 head, tail, ring_mask, ring_entries, flags, dropped,
 		 array, resv1; u64 resv2; } sq_off;
-	struct { u32 head, tail, ring_mask, ring_entries, overflow, cqes;
-		 u64 resv[2]; } cq_off;
+	/* 5.8: flags, 0 from a kernel without the CQ ring's flags word */
+	struct { u32 head, tail, ring_mask, ring_entries, overflow, cqes,
+		 flags, resv1; u64 resv2; } cq_off;
 };
 
 _Static_assert(sizeof(struct fz_sqe) == 64, "v5.4 SQE is 64 bytes");
 _Static_assert(sizeof(struct fz_cqe) == 16, "v5.4 CQE is 16 bytes");
 _Static_assert(sizeof(struct fz_params) == 120, "v5.4 params are 120 bytes");
+_Static_assert(__builtin_offsetof(struct fz_sqe, splice_fd_in) == 44,
+	       "splice_fd_in is the s32 at byte 44");
+_Static_assert(__builtin_offsetof(struct fz_params, cq_off.flags) == 104,
+	       "cq_off.flags follows cq_off.cqes");
 
 static const char *const op_names[] = {
 	"NOP", "READV", "WRITEV", "FSYNC", "READ_FIXED", "WRITE_FIXED",
@@ -451,6 +476,7 @@ struct ring {
 	struct iovec bufs[16];
 	u16 pers[4];		/* personalities registered (5.6) */
 	int npers;
+	u64 provided;		/* buffers PROVIDE_BUFFERS asked for (5.7) */
 };
 static struct ring rings[MAX_RINGS];
 static struct { void *addr; size_t len; } stale[MAX_STALE];
@@ -486,6 +512,22 @@ static int is_sock_kind(int k)
 	return k == K_UNIX || k == K_UNIX_DGRAM || k == K_TCP ||
 	       k == K_TCP_LISTEN || k == K_UDP;
 }
+
+static int is_pipe_r_kind(int k)
+{
+	return k == K_PIPE_R;
+}
+
+static int is_pipe_w_kind(int k)
+{
+	return k == K_PIPE_W;
+}
+
+/*
+ * The pool's two pipes, [i][0] reading what [i][1] writes: a SPLICE or
+ * TEE from a pipe into itself is -EINVAL, so pipe->pipe needs the other.
+ */
+static int pipes[2][2] = { { -1, -1 }, { -1, -1 } };
 
 static struct pfd *pool_pick(int (*want)(int))
 {
@@ -727,14 +769,25 @@ static u32 pick_rwf(void)
 	return ONE_IN(5) ? (u32)rnd() : v[rn(5)];
 }
 
+/*
+ * v5.4's opcodes mostly; one in ten of those of 5.5 to 5.7, which are
+ * written as programs write them (each as often as another: SPLICE to TEE
+ * as often as a 5.6 one); the named later ones (random fields) and any
+ * byte the rest.
+ */
 static int pick_opcode(void)
 {
 	switch (rn(20)) {
 	default:
 		return rn(OP_V54_LAST + 1);
 	case 16: case 17:
-		return OP_V54_LAST + 1 + rn(NAMED_OPS - OP_V54_LAST - 1);
-	case 18: case 19:
+		return OP_V54_LAST + 1 + rn(OP_V57_LAST - OP_V54_LAST);
+	case 18:
+		if (ONE_IN(4))
+			return OP_V57_LAST + 1 +
+			       rn(NAMED_OPS - OP_V57_LAST - 1);
+		/* fall through */
+	case 19:
 		return rn(256);
 	}
 }
@@ -829,6 +882,275 @@ static int pick_close_fd(void)
 		fd = dup(pool_pick(NULL)->fd);
 		return fd >= 0 ? fd : pick_fd();
 	}
+}
+
+/* ---- the opcodes of 5.7 ---- */
+
+/* Which of the pool's pipes @fd is an end of: 0, 1, or -1 for neither. */
+static int pipe_of(int fd)
+{
+	for (int i = 0; i < 2; i++)
+		if (fd >= 0 && (pipes[i][0] == fd || pipes[i][1] == fd))
+			return i;
+	return -1;
+}
+
+/*
+ * What a program has around a splice, now and then: data in the pipe it
+ * splices from (@in), room in the one it splices into.  Only as much as
+ * poll says is there or fits, so neither blocks (a worker or a grandchild
+ * that gets there first costs an interval timer's EINTR).  Otherwise a
+ * SPLICE or TEE from an empty pipe waits in a worker until the round ends.
+ */
+static void pipe_feed(int fd, int in)
+{
+	struct pollfd pf = { .events = in ? POLLOUT : POLLIN };
+	/* Drawn first: what poll says must not change a replay's numbers. */
+	size_t n = 1 + rn(4096), off = rn(DATA_LEN - 4096);
+	int i = pipe_of(fd);
+	char buf[4096];
+
+	if (i < 0)
+		return;
+	pf.fd = pipes[i][in ? 1 : 0];
+	if (poll(&pf, 1, 0) != 1 || !(pf.revents & pf.events))
+		return;
+	if (in)		/* no more than a page: one free slot takes it */
+		SYSC(T_MISC, 10, pf.fd, n, write(pf.fd, data + off, n));
+	else
+		SYSC(T_MISC, 11, pf.fd, n, read(pf.fd, buf, n));
+}
+
+/* A pipe's write end, mostly not of the pipe @rfd reads: -EINVAL. */
+static struct pfd *pick_pipe_w(int rfd)
+{
+	int i = pipe_of(rfd);
+
+	if (i >= 0 && !ONE_IN(10)) {
+		for (int k = 0; k < 8; k++) {
+			struct pfd *p = pool_pick(is_pipe_w_kind);
+
+			if (p->kind == K_PIPE_W && pipe_of(p->fd) != i)
+				return p;
+		}
+	}
+	return pool_pick(is_pipe_w_kind);
+}
+
+/* An offset of SPLICE: -1 (the file position, a pipe's only), or one. */
+static u64 pick_splice_off(int kind)
+{
+	if (ONE_IN(10))
+		return interesting64();
+	if (!is_file_kind(kind) || ONE_IN(3))
+		return (u64)-1;
+	return pick_off(kind);
+}
+
+/* SPLICE_F_MOVE, _NONBLOCK, _MORE or _GIFT, or none; any bits now and then. */
+static u32 pick_splice_flags(void)
+{
+	if (ONE_IN(10))
+		return (u32)rnd();	/* FD_IN_FIXED half of the time */
+	return ONE_IN(3) ? 1U << rn(4) : 0;
+}
+
+/* A few small buffer groups, as a program keeps one per size or socket. */
+static u16 pick_bgid(void)
+{
+	if (ONE_IN(10))
+		return ONE_IN(2) ? 0xffff : (u16)rnd();
+	return rn(4);
+}
+
+/*
+ * Provided buffers (a kernel allocation each) a ring keeps until a read
+ * takes one or REMOVE_BUFFERS frees them: past this many asked for, a
+ * PROVIDE_BUFFERS becomes a REMOVE_BUFFERS, so that a child does not
+ * fill the kernel's memory (kmemleak switches itself off when one of its
+ * own allocations fails, Documentation/testing.md).
+ */
+#define PROVIDED_MAX	(1U << 14)
+
+/* Where PROVIDE_BUFFERS puts @n buffers of @len bytes, or garbage. */
+static u64 provide_area(u64 n, u64 len)
+{
+	u64 sz = n * len;
+
+	switch (rn(16)) {
+	default:		/* the data area: reads land there anyway */
+		return (u64)data + (rn(DATA_LEN - sz + 1) & ~63UL);
+	case 8: case 9:		/* ours, as small programs do */
+		return sz <= SCRATCH_LEN / 4 ? (u64)salloc(sz) : (u64)data;
+	case 10:
+		return fmap && sz <= fmap_len ? (u64)fmap : (u64)data;
+	case 11:		/* fine to provide, a fault to read into */
+		return ONE_IN(2) ? (u64)ro_r : (u64)none_r;
+	case 12:		/* runs past the end of the address space */
+		return (u64)-4096 - rn(sz + 1);
+	case 13:
+		return kaddrs[rn(sizeof(kaddrs) / sizeof(kaddrs[0]))];
+	case 14:
+		return pick_addr(sz);
+	case 15:
+		return hole;
+	}
+}
+
+/* Fill @s for an opcode of 5.7; @p the file it writes, or NULL. */
+static struct pfd *fill_sqe_57(struct ring *r, struct fz_sqe *s, int op)
+{
+	struct pfd *p = NULL, *in;
+	u64 n, len;
+
+	switch (op) {
+	case OP_SPLICE: case OP_TEE:
+		if (op == OP_TEE) {	/* pipes only, from one into another */
+			in = pool_pick(ONE_IN(8) ? NULL : is_pipe_r_kind);
+			p = ONE_IN(8) ? pool_pick(NULL) : pick_pipe_w(in->fd);
+		} else {
+			switch (rn(8)) {
+			case 0: case 1: case 2:		/* file -> pipe */
+				in = pool_pick(is_file_kind);
+				p = pool_pick(is_pipe_w_kind);
+				break;
+			case 3: case 4:			/* pipe -> file */
+				in = pool_pick(is_pipe_r_kind);
+				p = pool_pick(is_file_kind);
+				break;
+			case 5: case 6:			/* pipe -> pipe */
+				in = pool_pick(is_pipe_r_kind);
+				p = pick_pipe_w(in->fd);
+				break;
+			default:	/* sockets, eventfds, dirs, rings */
+				in = pool_pick(NULL);
+				p = pool_pick(NULL);
+				break;
+			}
+		}
+		s->splice_fd_in = ONE_IN(10) ? pick_fd() : in->fd;
+		if (op == OP_TEE) {	/* offsets must be 0 */
+			s->addr = ONE_IN(10) ? interesting64() : 0;
+			s->off = ONE_IN(10) ? interesting64() : 0;
+		} else {
+			s->addr = pick_splice_off(in->kind);	/* off_in */
+			s->off = pick_splice_off(p->kind);
+		}
+		s->len = ONE_IN(5) ? pick_len() : 1 + rn(ONE_IN(2) ? 4096 : 65536);
+		s->op_flags = pick_splice_flags();
+		if (r->nfiles && ONE_IN(4)) {
+			s->op_flags |= SPLICE_F_FD_IN_FIXED;
+			s->splice_fd_in = rn(r->nfiles + (ONE_IN(8) ? 4 : 0));
+		}
+		if (in->kind == K_PIPE_R && ONE_IN(2))
+			pipe_feed(in->fd, 1);
+		if (p->kind == K_PIPE_W && ONE_IN(4))
+			pipe_feed(p->fd, 0);
+		break;
+	case OP_PROVIDE_BUFFERS:
+		if (r->provided > PROVIDED_MAX) {
+			n = 1 + rn(256);
+			s->opcode = OP_REMOVE_BUFFERS;
+			s->fd = n;
+			s->buf_group = pick_bgid();
+			r->provided -= n < r->provided ? n : r->provided;
+			break;
+		}
+		n = 1 + rn(ONE_IN(4) ? 256 : 16);
+		len = ONE_IN(2) ? 4096 : 64 * (1 + rn(64));
+		s->off = ONE_IN(4) ? 0 : rn(4) * 256;	/* the first id */
+		s->addr = provide_area(n, len);
+		switch (ONE_IN(5) ? rn(5) : 5) {
+		case 0:		/* counts: 0, > 65535 (-E2BIG), 65535 */
+			n = ONE_IN(4) ? 65535 : interesting32();
+			break;
+		case 1:		/* addr + len * n past the end */
+			len = ONE_IN(2) ? interesting32() : UINT32_MAX;
+			break;
+		case 2:		/* ids that run past 65535 */
+			s->off = 65535 - rn(4);
+			break;
+		case 3:
+			s->off = interesting64();
+			break;
+		case 4:
+			s->addr = ONE_IN(2) ? rnd() : interesting64();
+			break;
+		}
+		s->fd = n;
+		s->len = len;
+		s->buf_group = pick_bgid();
+		if (n <= 65535)
+			r->provided += n;
+		break;
+	case OP_REMOVE_BUFFERS:
+		n = ONE_IN(8) ? interesting32() : 1 + rn(64);
+		s->fd = n;
+		s->buf_group = pick_bgid();
+		if (ONE_IN(10))		/* must be 0: -EINVAL */
+			s->off = interesting64();
+		if (n <= 65535)
+			r->provided -= n < r->provided ? n : r->provided;
+		break;
+	}
+	return p;
+}
+
+/*
+ * IOSQE_BUFFER_SELECT (5.7), sometimes: the kernel picks a buffer of
+ * sqe->buf_group when it issues the request, and names it in the CQE's
+ * flags.  READ and RECV give the most they take in len (addr is not
+ * read); READV and RECVMSG in their one iovec (0 or 2: -EINVAL).  Now
+ * and then on an opcode that does not take it: -EOPNOTSUPP.
+ */
+static void buffer_select(struct ring *r, struct fz_sqe *s)
+{
+	int op = s->opcode, n;
+	struct iovec *iov;
+	struct msghdr *m;
+	u64 max;
+
+	if ((op == OP_READ || op == OP_RECV || op == OP_READV ||
+	     op == OP_RECVMSG) ? !ONE_IN(4) : !ONE_IN(60))
+		return;
+	max = ONE_IN(6) ? interesting32() : 64 * (1 + rn(64));
+	n = ONE_IN(8) ? 2 * rn(2) : 1;
+	switch (op) {
+	case OP_READ: case OP_RECV:
+		s->addr = ONE_IN(6) ? pick_addr(max) : 0;
+		s->len = max;
+		break;
+	case OP_READV: case OP_RECVMSG:
+		iov = salloc(2 * sizeof(*iov));
+		iov[0] = iov[1] = (struct iovec){ NULL, max };
+		if (op == OP_READV) {
+			s->addr = (u64)iov;
+			s->len = n;
+			break;
+		}
+		m = salloc(sizeof(*m));
+		memset(m, 0, sizeof(*m));
+		m->msg_iov = iov;
+		m->msg_iovlen = n;
+		s->addr = (u64)m;
+		break;
+	}
+	s->flags |= SQE_BUFFER_SELECT;
+	s->buf_group = pick_bgid();
+	if (r->provided)
+		r->provided--;
+}
+
+/* The upper half of POLL_ADD's 32-bit events (5.9), one or two bits. */
+static u32 pick_poll_upper(void)
+{
+	static const u32 bits[] = { EPOLLEXCLUSIVE, EPOLLET, EPOLLONESHOT,
+				    EPOLLWAKEUP };
+	u32 m = 0;
+
+	for (int i = 0, n = 1 + rn(2); i < n; i++)
+		m |= bits[rn(sizeof(bits) / sizeof(bits[0]))];
+	return m;
 }
 
 /* Fill @s for an opcode of 5.5 or 5.6; @p the file it uses, or NULL. */
@@ -962,6 +1284,10 @@ static struct pfd *fill_sqe_56(struct ring *r, struct fz_sqe *s, int op)
 		ev[0] = ONE_IN(4) ? (u32)rnd() : pick_poll_mask();
 		s->addr = ONE_IN(8) ? pick_addr(12) : (u64)ev;
 		break;
+	case OP_SPLICE: case OP_PROVIDE_BUFFERS: case OP_REMOVE_BUFFERS:
+	case OP_TEE:
+		p = fill_sqe_57(r, s, op);
+		break;
 	default:		/* OPENAT2 and later: every field at random */
 		p = pool_pick(NULL);
 		s->off = interesting64();
@@ -1027,6 +1353,9 @@ static void fill_sqe(struct ring *r, struct fz_sqe *s, int op)
 	case OP_POLL_ADD:
 		p = pool_pick(NULL);
 		s->op_flags = pick_poll_mask();
+		/* A kernel that reads 32 bits (5.9) says so in its features. */
+		if ((r->p.features & FEAT_POLL_32BITS) ? ONE_IN(3) : ONE_IN(12))
+			s->op_flags |= pick_poll_upper();
 		break;
 	case OP_POLL_REMOVE:
 		s->addr = pick_ud();
@@ -1060,6 +1389,7 @@ static void fill_sqe(struct ring *r, struct fz_sqe *s, int op)
 		p = fill_sqe_56(r, s, op);
 		break;
 	}
+	buffer_select(r, s);
 	if (p) {
 		if (fixed) {
 			s->flags |= SQE_FIXED_FILE;
@@ -1195,7 +1525,8 @@ static void submit(struct ring *r)
 			 s.opcode | (u64)s.flags << 8 | (u64)s.ioprio << 16 |
 				 (u64)(u32)s.fd << 32,
 			 s.off, s.addr, s.len | (u64)s.op_flags << 32,
-			 s.user_data, s.buf_index | (u64)idx << 16);
+			 s.user_data, s.buf_index | (u64)(idx & 0xffff) << 16 |
+				 (u64)(u32)s.splice_fd_in << 32);
 		memcpy(r->sqes + (size_t)idx * sizeof(s), &s, sizeof(s));
 		*ring_u32(r->sq, r->p.sq_off.array + 4 * idx) =
 			ONE_IN(40) ? (u32)rnd() : idx;
@@ -1443,7 +1774,9 @@ static int map_ring(struct ring *r)
 	    (u64)p->cq_off.head + 4 > cq_len || (u64)p->cq_off.tail + 4 > cq_len ||
 	    (u64)p->cq_off.overflow + 4 > cq_len ||
 	    (u64)p->cq_off.ring_mask + 4 > cq_len ||
-	    (u64)p->cq_off.ring_entries + 4 > cq_len || !r->sq_n || !r->cq_n) {
+	    (u64)p->cq_off.ring_entries + 4 > cq_len ||
+	    (p->cq_off.flags && (u64)p->cq_off.flags + 4 > cq_len) ||
+	    !r->sq_n || !r->cq_n) {
 		flag_bad("setup returned offsets outside the rings (sq %u entries, cq %u)",
 			 p->sq_entries, p->cq_entries);
 		return -1;
@@ -1613,6 +1946,28 @@ static void wrong_mmap(void)
 		SYSC(T_MUNMAP, 2, a, len, munmap((void *)a, len));
 	else
 		stale_add((void *)a, len);
+}
+
+/*
+ * What io_uring_cq_eventfd_toggle() does (5.8): flip
+ * IORING_CQ_EVENTFD_DISABLED in the CQ ring's flags word, which only the
+ * application writes; now and then any value.  Only where setup says the
+ * word exists (cq_off.flags, 0 before 5.8).
+ */
+static void toggle_cq_flags(struct ring *r)
+{
+	u32 *w;
+	long t;
+
+	if (!r->cq || !r->p.cq_off.flags)
+		return;
+	w = ring_u32(r->cq, r->p.cq_off.flags);
+	t = tr_begin(T_MISC, 12, r - rings, r->p.cq_off.flags, *w, 0, 0, 0);
+	if (ONE_IN(10))
+		__atomic_store_n(w, (u32)rnd(), __ATOMIC_RELAXED);
+	else
+		__atomic_fetch_xor(w, CQ_EVENTFD_DISABLED, __ATOMIC_RELAXED);
+	tr_end(t, *w);
 }
 
 /* Write anything to the words of the shared rings. */
@@ -1844,6 +2199,8 @@ static void step(void)
 		break;
 	case 56 ... 60:
 		r = pick_ring(0);
+		if (r && ONE_IN(4))
+			toggle_cq_flags(r);
 		if (r)
 			reap(r);
 		break;
@@ -1945,10 +2302,14 @@ static void setup_child_fds(void)
 		}
 	}
 	pool_add(memfd_create("sqe_fuzz", 0), K_MEMFD);
-	if (pipe(pfd) == 0) {
-		pool_add(pfd[0], K_PIPE_R);
-		pool_add(pfd[1], K_PIPE_W);
-	}
+	/* Two pipes: a SPLICE or TEE between them (5.7). */
+	for (i = 0; i < 2; i++)
+		if (pipe(pfd) == 0) {
+			pipes[i][0] = pfd[0];
+			pipes[i][1] = pfd[1];
+			pool_add(pfd[0], K_PIPE_R);
+			pool_add(pfd[1], K_PIPE_W);
+		}
 	if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) == 0) {
 		pool_add(sv[0], K_UNIX);
 		pool_add(sv[1], K_UNIX);
@@ -2234,12 +2595,14 @@ static void dump_trace(struct slot *s, const char *why)
 			snprintf(ret, sizeof(ret), "%" PRId64, e->ret);
 		if (e->kind == T_SQE)
 			fprintf(tlog, "sqe_fuzz:  #%" PRIu64 " pid %d SQE ring %u slot %u op %u(%s) flags %#x ioprio %#x fd %d off %#" PRIx64
-				" addr %#" PRIx64 " len %#x opflags %#x user_data %#" PRIx64 " buf %u\n",
-				q, e->pid, e->sub, (u32)(e->a[5] >> 16), (u32)(e->a[0] & 0xff),
+				" addr %#" PRIx64 " len %#x opflags %#x user_data %#" PRIx64 " buf %u fd_in %d\n",
+				q, e->pid, e->sub, (u32)(e->a[5] >> 16 & 0xffff),
+				(u32)(e->a[0] & 0xff),
 				(e->a[0] & 0xff) < NAMED_OPS ? op_names[e->a[0] & 0xff] : "?",
 				(u32)(e->a[0] >> 8 & 0xff), (u32)(e->a[0] >> 16 & 0xffff),
 				(int)(e->a[0] >> 32), e->a[1], e->a[2], (u32)e->a[3],
-				(u32)(e->a[3] >> 32), e->a[4], (u32)(e->a[5] & 0xffff));
+				(u32)(e->a[3] >> 32), e->a[4], (u32)(e->a[5] & 0xffff),
+				(int)(e->a[5] >> 32));
 		else
 			fprintf(tlog, "sqe_fuzz:  #%" PRIu64 " pid %d %s/%u (%#" PRIx64 ", %#" PRIx64 ", %#" PRIx64
 				", %#" PRIx64 ", %#" PRIx64 ", %#" PRIx64 ") = %s\n",
