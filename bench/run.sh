@@ -204,7 +204,8 @@ for target in $targets; do
 	[ $target = ext4 ] && rm -f $f
 done
 
-# --- echo server: epoll against io_uring (POLL_ADD + RECVMSG/SENDMSG) ---
+# --- echo server: epoll against io_uring (POLL_ADD + RECVMSG/SENDMSG,
+# POLL_ADD + RECV/SEND, RECV/SEND with fast poll, and with provided buffers) ---
 # Server and client in the background; once every connection is accepted
 # and a ramp has passed, SIGUSR1 makes the server print how many requests
 # it served so far, at the start and the end of a window that measures
@@ -213,8 +214,10 @@ done
 # Printed: the window's requests, length in centiseconds (win_cs), context
 # switches of the server (srv_ctxt) and of the machine (ctxt), busy ticks
 # (busy, hz a second), the system calls (calls, NA when not counted) and
-# requests (calls_requests) of the counting window, then the client's own
-# line, each key prefixed with client_ (client_p50_us, client_p99_us).
+# requests (calls_requests) of the counting window, the server's resident
+# memory at its end (srv_rss_kb, its VmRSS; NA if it did not say), then
+# the client's own line, each key prefixed with client_ (client_p50_us,
+# client_p99_us).
 wait_for() {	# PATTERN: in the server's output within 60 s
 	for _ in $(seq 600); do
 		grep -q "$1" /tmp/echo.srv 2>/dev/null && return 0
@@ -247,6 +250,8 @@ echo_run() {	# id mode conns size
 	r2=$(served); count_on $spid
 	sleep $cwin
 	count_off; r3=$(served)
+	# The server prints rss_kb= before each served=.
+	rss=$(sed -n 's/^rss_kb=\([0-9][0-9]*\)$/\1/p' /tmp/echo.srv | tail -1)
 	calls=$(count_read)
 	profile "$id"
 	wait $cpid
@@ -257,7 +262,7 @@ echo_run() {	# id mode conns size
 		return
 	fi
 	line="$id requests=$req win_cs=$((t1 - t0)) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
-	line="$line busy=$((b1 - b0)) hz=$hz calls=$calls calls_requests=$creq"
+	line="$line busy=$((b1 - b0)) hz=$hz calls=$calls calls_requests=$creq srv_rss_kb=${rss:-NA}"
 	for kv in $(grep p99_us /tmp/echo.cli | tail -1); do
 		line="$line client_$kv"
 	done
@@ -267,15 +272,29 @@ echo_run() {	# id mode conns size
 # Not smoke: time for the profile window too.
 etotal=$(awk -v r=$ramp -v w=$win -v c=$cwin -v s=$smoke \
 	'BEGIN { printf "%.1f\n", r + w + c + 1.5 + (s ? 0 : w + 2.5) }')
-# SEND and RECV are 5.6 opcodes: a kernel of an earlier level (make check
-# V54=1, UPTO=) has not got them, and says so through the probe.
-case " $echo_modes " in
-*" sendrecv "*)
-	if ! /bench/echo probe sendrecv; then
-		echo "# bench: echo mode=sendrecv skipped: no IORING_OP_SEND/RECV (IORING_REGISTER_PROBE)"
-		echo_modes=$(echo $echo_modes | sed 's/ *sendrecv//')
-	fi ;;
-esac
+# SEND and RECV are 5.6 opcodes, IORING_FEAT_FAST_POLL and PROVIDE_BUFFERS
+# 5.7's: a kernel of an earlier level (make check V54=1, UPTO=) has not got
+# them, and says so through the probe (fastpoll: the features of a ring).
+# Without fast poll, fastpoll and pbuf would still run, each idle RECV in
+# a worker of its own: not what they are there to measure.
+skip_echo() {	# MODE WHY
+	echo "# bench: echo mode=$1 skipped: $2"
+	echo_modes=$(for w in $echo_modes; do [ "$w" = "$1" ] || printf '%s ' "$w"; done)
+	echo_modes=${echo_modes% }
+}
+for m in $echo_modes; do
+	case $m in
+	sendrecv)
+		/bench/echo probe sendrecv ||
+			skip_echo "$m" "no IORING_OP_SEND/RECV (IORING_REGISTER_PROBE)" ;;
+	fastpoll|pbuf)
+		if ! /bench/echo probe fastpoll; then
+			skip_echo "$m" "no IORING_FEAT_FAST_POLL"
+		elif [ "$m" = pbuf ] && ! /bench/echo probe pbuf; then
+			skip_echo "$m" "no IORING_OP_PROVIDE_BUFFERS (IORING_REGISTER_PROBE)"
+		fi ;;
+	esac
+done
 for n in $echo_conns; do
 	for sz in $echo_sizes; do
 		for m in $echo_modes; do
