@@ -74,13 +74,27 @@ TEST_F(ring, unknown_sqe_flags_complete_with_einval)
 	struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
 	struct io_uring_cqe cqe;
 
+	/* Bit 6 and up: no level of ours knows them. */
 	io_uring_prep_nop(sqe);
-	sqe->flags = 1U << 5;
+	sqe->flags = 1U << 6;
 	sqe->user_data = 5;
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	EXPECT_EQ(5, cqe.user_data);
 	EXPECT_EQ(-EINVAL, cqe.res);
+	/*
+	 * Bit 5 is 5.7's IOSQE_BUFFER_SELECT, which a NOP cannot take
+	 * (-EOPNOTSUPP); before 5.7 an unknown flag.
+	 */
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_nop(sqe);
+	sqe->flags = 1U << 5;
+	sqe->user_data = 6;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(6, cqe.user_data);
+	EXPECT_EQ(op_supported(IORING_OP_PROVIDE_BUFFERS) ? -EOPNOTSUPP :
+		  -EINVAL, cqe.res);
 }
 
 TEST_F(ring, enter_returns_the_number_submitted)

@@ -30,14 +30,15 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 	/*
 	 * The 5.5 level (the one with TIMEOUT_REMOVE) adds two bits, the
 	 * 5.6 level (the one with OPENAT) two more, the 5.8 level (the one
-	 * with TEE) POLL_32BITS (upstream 5.9's).
+	 * with TEE) FAST_POLL and POLL_32BITS (upstream 5.9's).
 	 */
 	EXPECT_EQ(IORING_FEAT_SINGLE_MMAP |
 		  (op_supported(IORING_OP_TIMEOUT_REMOVE) ?
 		   IORING_FEAT_NODROP | IORING_FEAT_SUBMIT_STABLE : 0) |
 		  (op_supported(IORING_OP_OPENAT) ?
 		   IORING_FEAT_RW_CUR_POS | IORING_FEAT_CUR_PERSONALITY : 0) |
-		  (op_supported(IORING_OP_TEE) ? IORING_FEAT_POLL_32BITS : 0),
+		  (op_supported(IORING_OP_TEE) ?
+		   IORING_FEAT_FAST_POLL | IORING_FEAT_POLL_32BITS : 0),
 		  p.features);
 
 	EXPECT_EQ(0, p.sq_off.head);
