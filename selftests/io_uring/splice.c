@@ -551,4 +551,45 @@ TEST_F(sp, tee_sides_opened_the_wrong_way_are_ebadf)
 	EXPECT_EQ(0, pipe_bytes(self->b[0]));
 }
 
+/*
+ * A SPLICE from an idle socket into a pipe waits for the socket without
+ * the pipe's mutex: a write(2) to the pipe meanwhile returns at once.
+ * (Before the fix, the worker waited in do_splice() holding the mutex,
+ * and the writer slept on it uninterruptibly, unkillable, found by
+ * make fuzz.)  The writer is a child; the socket's data releases it
+ * whatever happens, so a failure does not hang the test.
+ */
+TEST_F(sp, pipe_stays_usable_while_a_splice_waits_for_its_socket)
+{
+	struct io_uring_cqe cqe;
+	int sv[2], status = 0;
+	long t0;
+	pid_t pid;
+
+	NEED_OP(IORING_OP_SPLICE);
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+	splice_sqe(&self->ring, sv[0], -1, self->a[1], -1, 64, 0, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(100000);
+	pid = fork();
+	ASSERT_GE(pid, 0);
+	if (!pid)
+		_exit(write(self->a[1], "x", 1) == 1 ? 0 : 1);
+	t0 = now_ms();
+	while (waitpid(pid, &status, WNOHANG) == 0 && now_ms() - t0 < 3000)
+		usleep(10000);
+	EXPECT_GT(3000, now_ms() - t0);
+	/* Data for the splice: it completes, and a stuck writer goes on. */
+	ASSERT_EQ(5, write(sv[1], "hello", 5));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(5, cqe.res);
+	waitpid(pid, &status, 0);
+	EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	/* The pipe holds the writer's byte, then the socket's five. */
+	EXPECT_EQ(6, pipe_bytes(self->a[0]));
+	close(sv[0]);
+	close(sv[1]);
+}
+
 TEST_HARNESS_MAIN
