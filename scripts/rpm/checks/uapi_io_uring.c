@@ -3,8 +3,9 @@
  * Built against the kernel-headers package only (scripts/rpm/rpm-test puts its
  * include directory first): <linux/io_uring.h> must hold the v5.4 header,
  * every v5.4 constant with its v5.4 value, every structure with its v5.4
- * layout, and what the series adds beyond v5.4 (the 5.5 and 5.6 levels)
- * at upstream's numbers and layouts, and nothing of a later level; the
+ * layout, and what the series adds beyond v5.4 (the 5.5, 5.6 and 5.7/5.8
+ * levels, with 5.9's POLL_32BITS) at upstream's numbers and layouts, and
+ * nothing of a later level; the
  * system call numbers in <asm/unistd.h>.  At run time, in
  * the VM booted from the package's kernel: a ring set up with these
  * definitions alone runs a NOP and a READV, and rejects an unknown flag.
@@ -23,9 +24,10 @@
 #define SAME(a, b) _Static_assert((a) == (b), #a " != " #b)
 #define AT(type, field, off) SAME(offsetof(struct type, field), off)
 
-/* Constants of the 5.7 level, which the series has not brought in yet. */
-#if defined(IORING_FEAT_FAST_POLL) || defined(IOSQE_BUFFER_SELECT) || \
-	defined(IORING_CQE_F_BUFFER) || defined(SPLICE_F_FD_IN_FIXED)
+/* Constants of 5.10 and later, which the series has not brought in. */
+#if defined(IORING_SETUP_R_DISABLED) || defined(IORING_FEAT_SQPOLL_NONFIXED) || \
+	defined(IORING_FEAT_EXT_ARG) || defined(IORING_REGISTER_RESTRICTIONS) || \
+	defined(IORING_TIMEOUT_UPDATE)
 #error "linux/io_uring.h is newer than the series"
 #endif
 
@@ -112,7 +114,14 @@ AT(io_cqring_offsets, ring_mask, 8);
 AT(io_cqring_offsets, ring_entries, 12);
 AT(io_cqring_offsets, overflow, 16);
 AT(io_cqring_offsets, cqes, 20);
+#ifdef IORING_CQ_EVENTFD_DISABLED
+/* 5.8: the first reserved word became the CQ ring's flags. */
+AT(io_cqring_offsets, flags, 24);
+AT(io_cqring_offsets, resv1, 28);
+AT(io_cqring_offsets, resv2, 32);
+#else
 AT(io_cqring_offsets, resv, 24);
+#endif
 
 SAME(sizeof(struct io_uring_params), 120);
 AT(io_uring_params, sq_entries, 0);
@@ -166,7 +175,9 @@ SAME(IORING_OP_SEND, 26);
 SAME(IORING_OP_RECV, 27);
 SAME(IORING_OP_OPENAT2, 28);
 SAME(IORING_OP_EPOLL_CTL, 29);
+#ifndef IORING_FEAT_FAST_POLL
 SAME(IORING_OP_LAST, 30);
+#endif
 SAME(IOSQE_IO_HARDLINK, 1U << 3);
 SAME(IOSQE_ASYNC, 1U << 4);
 SAME(IORING_SETUP_CLAMP, 1U << 4);
@@ -185,6 +196,29 @@ AT(io_uring_params, wq_fd, 24);
 AT(io_uring_params, resv, 28);
 #else
 AT(io_uring_params, resv, 24);
+#endif
+#ifdef IORING_FEAT_FAST_POLL
+/* The 5.7/5.8 level, and 5.9's POLL_32BITS. */
+SAME(IORING_OP_SPLICE, 30);
+SAME(IORING_OP_PROVIDE_BUFFERS, 31);
+SAME(IORING_OP_REMOVE_BUFFERS, 32);
+SAME(IORING_OP_TEE, 33);
+SAME(IORING_OP_LAST, 34);
+SAME(IOSQE_BUFFER_SELECT, 1U << 5);
+SAME(IORING_FEAT_FAST_POLL, 1U << 5);
+SAME(IORING_FEAT_POLL_32BITS, 1U << 6);
+SAME(SPLICE_F_FD_IN_FIXED, 1U << 31);
+SAME(IORING_CQE_F_BUFFER, 1U << 0);
+SAME(IORING_CQE_BUFFER_SHIFT, 16);
+SAME(IORING_CQ_EVENTFD_DISABLED, 1U << 0);
+AT(io_uring_sqe, splice_off_in, 16);
+AT(io_uring_sqe, splice_flags, 28);
+AT(io_uring_sqe, poll32_events, 28);
+AT(io_uring_sqe, buf_group, 40);
+AT(io_uring_sqe, splice_fd_in, 44);
+SAME(sizeof(((struct io_uring_sqe *)0)->poll32_events), 4);
+SAME(sizeof(((struct io_uring_sqe *)0)->buf_group), 2);
+SAME(sizeof(((struct io_uring_sqe *)0)->splice_fd_in), 4);
 #endif
 #ifdef IORING_REGISTER_PROBE
 SAME(IORING_REGISTER_PROBE, 8);
@@ -299,6 +333,16 @@ int main(void)
 	CHECK(ret >= 0 && (p.features & (IORING_FEAT_NODROP | IORING_FEAT_SUBMIT_STABLE)) ==
 	      (IORING_FEAT_NODROP | IORING_FEAT_SUBMIT_STABLE),
 	      "features %#x", p.features);
+	if (ret >= 0)
+		close(ret);
+#endif
+#ifdef IORING_FEAT_FAST_POLL
+	memset(&p, 0, sizeof(p));
+	ret = syscall(__NR_io_uring_setup, 4, &p);
+	CHECK(ret >= 0 && (p.features & (IORING_FEAT_FAST_POLL | IORING_FEAT_POLL_32BITS)) ==
+	      (IORING_FEAT_FAST_POLL | IORING_FEAT_POLL_32BITS) && p.cq_off.flags &&
+	      p.cq_off.flags != p.cq_off.overflow,
+	      "5.8 level: features %#x cq_off.flags %u", p.features, p.cq_off.flags);
 	if (ret >= 0)
 		close(ret);
 #endif
