@@ -6,7 +6,7 @@
  * provided buffers), and a load generator.
  *
  *   echo server epoll|uring|sendrecv|fastpoll|pbuf PORT
- *   echo client PORT CONNS SIZE SECONDS
+ *   echo client PORT CONNS SIZE SECONDS [idle]
  *   echo probe sendrecv|fastpoll|pbuf
  *
  * epoll: level-triggered epoll_wait(), then read() and write() per ready
@@ -32,7 +32,10 @@
  * The client opens CONNS connections, then keeps one SIZE-byte request in
  * flight on each for SECONDS: send, read the whole echo back, take the
  * round-trip time, send again.  It prints one key=value line: requests/s,
- * p50 and p99 round-trip times.  The server prints "accepted=N" once all
+ * p50 and p99 round-trip times.  With "idle" it sends one request on each
+ * connection, reads the echoes, prints "idle conns=N" and keeps the
+ * connections open and quiet for SECONDS: the server's memory per idle
+ * connection (bench/run.sh's echoidle).  The server prints "accepted=N" once all
  * connections are there, how many requests it served so far on SIGUSR1,
  * and runs until SIGTERM; with each count, on a line of its own before it,
  * its resident memory (rss_kb=, VmRSS).
@@ -500,7 +503,36 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static int client(int port, int n, int size, double secs)
+/* One round trip on each connection, then SECONDS of silence. */
+static int client_idle(int *fds, int n, int size, double secs)
+{
+	static char msg[MAX_SIZE], in[MAX_SIZE];
+	int i;
+
+	memset(msg, 'i', size);
+	for (i = 0; i < n; i++)
+		if (write(fds[i], msg, size) != size)
+			die("client write");
+	for (i = 0; i < n; i++) {
+		int got = 0;
+
+		while (got < size) {
+			ssize_t r = read(fds[i], in, size - got);
+
+			if (r <= 0)
+				die("client read");
+			got += r;
+		}
+	}
+	printf("idle conns=%d size=%d\n", n, size);
+	fflush(stdout);
+	usleep(secs * 1e6);
+	for (i = 0; i < n; i++)
+		close(fds[i]);
+	return 0;
+}
+
+static int client(int port, int n, int size, double secs, int idle)
 {
 	static char msg[MAX_SIZE], in[MAX_SIZE];
 	static int fds[MAX_CONNS], got[MAX_CONNS];
@@ -524,6 +556,8 @@ static int client(int port, int n, int size, double secs)
 		if (epoll_ctl(ep, EPOLL_CTL_ADD, fds[i], &e))
 			die("epoll_ctl");
 	}
+	if (idle)
+		return client_idle(fds, n, size, secs);
 	t0 = now_s();
 	end = t0 + secs;
 	for (i = 0; i < n; i++) {
@@ -624,12 +658,14 @@ int main(int argc, char **argv)
 			return server(atoi(argv[3]));
 		}
 	}
-	if (argc == 6 && !strcmp(argv[1], "client")) {
+	if ((argc == 6 || (argc == 7 && !strcmp(argv[6], "idle"))) &&
+	    !strcmp(argv[1], "client")) {
 		prctl(PR_SET_NAME, "echo-client");
-		return client(atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), atof(argv[5]));
+		return client(atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), atof(argv[5]),
+			      argc == 7);
 	}
 	fprintf(stderr, "usage: echo server epoll|uring|sendrecv|fastpoll|pbuf PORT\n"
-		"       echo client PORT CONNS SIZE SECONDS\n"
+		"       echo client PORT CONNS SIZE SECONDS [idle]\n"
 		"       echo probe sendrecv|fastpoll|pbuf\n");
 	return 2;
 }

@@ -303,6 +303,48 @@ for n in $echo_conns; do
 	done
 done
 
+# --- memory per idle connection (issue 19) ---
+# The server with CONNS connections that each sent one request and went
+# quiet: its resident memory (srv_rss_kb, VmRSS: its buffers) and what the
+# kernel's unreclaimable slab grew by since before the server started
+# (kslab_kb: sockets, requests, polls; the client's sockets too, the same
+# for every mode).  benchlib computes the bytes per connection.
+sunreclaim() { awk '/^SUnreclaim:/ { print $2 }' /proc/meminfo; }
+idle_run() {	# id mode conns size
+	id=$1 m=$2 n=$3 sz=$4
+	sleep 1
+	k0=$(sunreclaim)
+	/bench/echo server $m 9100 > /tmp/echo.srv 2>&1 &
+	spid=$!
+	wait_for ready || { echo "# $id failed: no server"; kill $spid; return; }
+	/bench/echo client 9100 $n $sz 60 idle > /tmp/echo.cli 2>&1 &
+	cpid=$!
+	for _ in $(seq 600); do
+		grep -q '^idle' /tmp/echo.cli && break
+		sleep 0.1
+	done
+	if ! grep -q '^idle' /tmp/echo.cli; then
+		echo "# $id failed: $(head -3 /tmp/echo.cli)"
+		kill $spid $cpid; wait $spid $cpid
+		return
+	fi
+	sleep 1
+	served > /dev/null
+	k1=$(sunreclaim)
+	rss=$(sed -n 's/^rss_kb=\([0-9][0-9]*\)$/\1/p' /tmp/echo.srv | tail -1)
+	kill $cpid; wait $cpid
+	kill $spid 2>/dev/null; wait $spid
+	echo "$id srv_rss_kb=${rss:-NA} kslab_kb=$((k1 - k0))"
+}
+for n in $echoidle_conns; do
+	for m in $echoidle_modes; do
+		case " $echo_modes " in
+		*" $m "*) idle_run "bench=echoidle mode=$m conns=$n size=$echoidle_size" $m $n $echoidle_size ;;
+		*) echo "# bench: echoidle mode=$m skipped: not run by this kernel (above)" ;;
+		esac
+	done
+done
+
 # --- sequential buffered write: write(2), WRITEV, WRITE_FIXED ---
 # bench/seqwrite.c prints its own raw line (bytes, ns, CPU ns, busy ticks).
 for spec in $seqwrite_specs; do	# MODE:QD

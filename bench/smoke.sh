@@ -39,7 +39,7 @@ words() { echo $#; }
 }
 
 echo "TAP version 13"
-echo "1..8"
+echo "1..9"
 n=0
 fails=0
 result() {
@@ -64,6 +64,13 @@ done
 necho=$(($(words $echo_modes) * $(words $echo_conns) * $(words $echo_sizes)))
 c=$(count '^bench=echo mode=[^ ]+ .* requests=[1-9][0-9]* win_cs=[1-9][0-9]* .* calls=[0-9]+ calls_requests=[1-9][0-9]* .*client_p99_us=[0-9]')
 [ "$c" = $necho ]; result $? "echo: $necho runs ($echo_modes) report requests, system calls and the client's latencies ($c)"
+# echoidle: the modes of bench/matrix the echo runs above did not leave out.
+nidle=0
+for m in $echoidle_modes; do
+	case " $echo_modes " in *" $m "*) nidle=$((nidle + $(words $echoidle_conns))) ;; esac
+done
+c=$(count '^bench=echoidle mode=[^ ]+ conns=[1-9][0-9]* size=[0-9]+ srv_rss_kb=[1-9][0-9]* kslab_kb=-?[0-9]+$')
+[ "$c" = $nidle ]; result $? "echoidle: $nidle runs report the server's memory with idle connections ($c)"
 c=$(count '^bench=seqwrite mode=.* bytes=[1-9][0-9]* write_ns=[1-9][0-9]* fsync_ns=[0-9]+ cpu_self_ns=[0-9]+ busy=[0-9]+ hz=[1-9]')
 [ "$c" = $nseq ]; result $? "seqwrite: $nseq runs (write(2), WRITEV, WRITE_FIXED) report bytes and times ($c)"
 skip() { n=$((n + 1)); echo "ok $n $1 # SKIP"; }

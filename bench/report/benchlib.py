@@ -28,7 +28,8 @@ HIGHER_IS_BETTER = {"iops", "rps", "mib_per_s"}
 NOT_FIGURES = {"ios", "requests", "served"}
 # The figure each kind of measurement has that the old format printed and
 # the raw one does not: its presence says the line is of the old format.
-OLD_FORMAT_KEY = {"fio": "iops", "echo": "rps", "seqwrite": "mib_per_s", "iopoll_wait": "iops"}
+OLD_FORMAT_KEY = {"fio": "iops", "echo": "rps", "seqwrite": "mib_per_s", "iopoll_wait": "iops",
+                  "echoidle": "bytes_per_conn"}
 
 MATRIX = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "matrix")
 
@@ -80,6 +81,9 @@ def expected(m):
         for sz in words(m, "echo_sizes"):
             for mode in words(m, "echo_modes"):
                 out.append(ident_of(dict(bench="echo", mode=mode, conns=n, size=sz)))
+    for n in words(m, "echoidle_conns"):
+        for mode in words(m, "echoidle_modes"):
+            out.append(ident_of(dict(bench="echoidle", mode=mode, conns=n, size=m["echoidle_size"])))
     for spec in words(m, "seqwrite_specs"):
         mode, qd = spec.split(":")
         out.append(ident_of(dict(bench="seqwrite", mode=mode, bs=m["seqwrite_bs"], qd=qd,
@@ -179,6 +183,38 @@ def echo_figures(kv):
     }
 
 
+def echoidle_figures(kv):
+    """An echo server with conns idle connections (srv_rss_kb, kslab_kb).
+      user_kb        = srv_rss_kb (the server's VmRSS)
+      kernel_kb      = kslab_kb (unreclaimable slab grown since before it)
+      bytes_per_conn = (srv_rss_kb + kslab_kb) * 1024 / conns"""
+    rss, slab, n = num(kv, "srv_rss_kb"), num(kv, "kslab_kb"), num(kv, "conns")
+    return {
+        "user_kb": rss,
+        "kernel_kb": slab,
+        "bytes_per_conn": _r((rss + slab) * 1024 / n, 0) if None not in (rss, slab) and n else None,
+    }
+
+
+def idle_slope(rows, mode):
+    """Bytes per added idle connection of MODE's server, user and kernel,
+    from the two smallest and largest connection counts of the run:
+    (user, kernel, total), each None when not measured."""
+    xs = sorted((int(dict(k)["conns"]), v) for k, v in rows.items()
+                if dict(k).get("bench") == "echoidle" and dict(k).get("mode") == mode)
+    if len(xs) < 2:
+        return (None, None, None)
+    (n0, a), (n1, b) = xs[0], xs[-1]
+    out = []
+    for key in ("user_kb", "kernel_kb"):
+        if a.get(key) is None or b.get(key) is None:
+            out.append(None)
+        else:
+            out.append(_r((b[key] - a[key]) * 1024 / (n1 - n0), 0))
+    out.append(out[0] + out[1] if None not in out else None)
+    return tuple(out)
+
+
 def seqwrite_figures(kv):
     """A sequential write (bench/seqwrite.c): bytes, write_ns, fsync_ns,
     cpu_self_ns, busy, hz.
@@ -230,6 +266,8 @@ def figures(kv, job=None):
         return fio_figures(kv, job)
     if b == "echo":
         return echo_figures(kv)
+    if b == "echoidle":
+        return echoidle_figures(kv)
     if b == "seqwrite":
         return seqwrite_figures(kv)
     return iopoll_figures(kv)

@@ -74,11 +74,13 @@ class Matrix(unittest.TestCase):
     def test_expected(self):
         # The full run: as many as the recorded make bench run has.
         full = benchlib.expected(benchlib.read_matrix())
-        self.assertEqual(self.counts(full), {"fio": 112, "echo": 20, "seqwrite": 5, "iopoll_wait": 6})
+        self.assertEqual(self.counts(full), {"fio": 112, "echo": 20, "echoidle": 6, "seqwrite": 5,
+                                             "iopoll_wait": 6})
         self.assertEqual(len(set(full)), len(full))
         # The smoke run: 3 targets x 6 engines, psync at QD1, the rest at QD32.
         smoke = benchlib.expected(benchlib.read_matrix(smoke=True))
-        self.assertEqual(self.counts(smoke), {"fio": 18, "echo": 5, "seqwrite": 5, "iopoll_wait": 2})
+        self.assertEqual(self.counts(smoke), {"fio": 18, "echo": 5, "echoidle": 3, "seqwrite": 5,
+                                              "iopoll_wait": 2})
         self.assertIn(ident(bench="fio", target="null", rw="randread", engine="psync", qd=1), smoke)
         self.assertIn(ident(bench="seqwrite", mode="write_fixed", bs=4096, qd=32, mib=8), smoke)
         # Every measurement of the recorded run is one the matrix has.
@@ -281,6 +283,7 @@ class RecordedSmoke(unittest.TestCase):
         # The matrix of then: fastpoll and pbuf came later.
         m = benchlib.read_matrix(smoke=True)
         m["echo_modes"] = "epoll uring sendrecv"
+        m["echoidle_conns"] = ""
         self.assertEqual(benchlib.missing(self.r, m), [])
         self.assertEqual(self.r.failures, [])
 
@@ -325,6 +328,8 @@ class Smoke(unittest.TestCase):
                 out.append(f"{name} requests=9000 win_cs=50 srv_ctxt=20 ctxt=300 busy=60 hz=100 "
                            f"calls={calls} calls_requests=5000 client_conns=10 client_size=64 "
                            "client_requests=40000 client_rps=8000 client_p50_us=900 client_p99_us=4000")
+            elif b == "echoidle":
+                out.append(f"{name} srv_rss_kb=1200 kslab_kb=85")
             elif b == "seqwrite":  # in bench/seqwrite.c's order
                 d = dict(i)
                 out.append(f"bench=seqwrite mode={d['mode']} bs={d['bs']} qd={d['qd']} mib={d['mib']} bytes=8388608 write_ns=61234567 fsync_ns=9000000 cpu_self_ns=50000000 "
@@ -351,12 +356,13 @@ class Smoke(unittest.TestCase):
         p = self.smoke(self.fake_output())
         tap = [x for x in p.stdout.splitlines() if not x.startswith("#")]
         self.assertEqual(p.returncode, 0, "\n".join(tap))
-        self.assertIn("1..8", tap)
+        self.assertIn("1..9", tap)
         self.assertEqual([x for x in tap if x.startswith("not ok")], [])
         self.assertIn("ok 1 fio: 18 jobs", p.stdout)
         self.assertIn("ok 4 echo: 5 runs", p.stdout)
-        self.assertIn("ok 5 seqwrite: 5 runs", p.stdout)
-        self.assertIn("ok 6 iopoll_wait: 2 runs", p.stdout)
+        self.assertIn("ok 5 echoidle: 3 runs", p.stdout)
+        self.assertIn("ok 6 seqwrite: 5 runs", p.stdout)
+        self.assertIn("ok 7 iopoll_wait: 2 runs", p.stdout)
         self.assertNotIn("# SKIP", p.stdout)
         # ... and what it echoes, nested as in make check, reads back (fio's
         # JSON, not shown by smoke.sh, is all that cpu_proc_us needs).
@@ -373,12 +379,15 @@ class Smoke(unittest.TestCase):
     def test_skipped_modes(self):
         # A kernel without fast poll: run.sh leaves fastpoll and pbuf out.
         out = self.fake_output().splitlines(keepends=True)
-        out = [x for x in out if not x.startswith(("bench=echo mode=fastpoll", "bench=echo mode=pbuf"))]
+        out = [x for x in out if not x.startswith(("bench=echo mode=fastpoll", "bench=echo mode=pbuf",
+                                                   "bench=echoidle mode=fastpoll",
+                                                   "bench=echoidle mode=pbuf"))]
         out.insert(1, "# bench: echo mode=fastpoll skipped: no IORING_FEAT_FAST_POLL\n"
                       "# bench: echo mode=pbuf skipped: no IORING_FEAT_FAST_POLL\n")
         p = self.smoke("".join(out))
         self.assertEqual(p.returncode, 0, p.stdout)
         self.assertIn("ok 4 echo: 3 runs (epoll uring sendrecv) ", p.stdout)
+        self.assertIn("ok 5 echoidle: 1 runs ", p.stdout)
 
     def test_fails_without_system_calls(self):
         p = self.smoke(self.fake_output(calls="NA"))

@@ -22,26 +22,12 @@ FIXTURE(net) {
 	struct sockaddr_in addr;	/* where it listens */
 };
 
-static int listener(struct sockaddr_in *addr, int flags)
-{
-	socklen_t len = sizeof(*addr);
-	int fd = socket(AF_INET, SOCK_STREAM | flags, 0);
-
-	memset(addr, 0, sizeof(*addr));
-	addr->sin_family = AF_INET;
-	addr->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	if (fd < 0 || bind(fd, (struct sockaddr *)addr, sizeof(*addr)) ||
-	    listen(fd, 128) || getsockname(fd, (struct sockaddr *)addr, &len))
-		return -1;
-	return fd;
-}
-
 FIXTURE_SETUP(net)
 {
 	ASSERT_EQ(0, io_uring_queue_init(64, &self->ring, 0));
 	NEED_OP(IORING_OP_ACCEPT);
 	NEED_OP(IORING_OP_CONNECT);
-	self->lfd = listener(&self->addr, 0);
+	self->lfd = tcp_listener(&self->addr, 0);
 	ASSERT_LE(0, self->lfd);
 }
 
@@ -150,7 +136,7 @@ TEST_F(net, accept_flags)
 TEST_F(net, nonblocking_listener_without_clients)
 {
 	struct sockaddr_in a;
-	int l = listener(&a, SOCK_NONBLOCK);
+	int l = tcp_listener(&a, SOCK_NONBLOCK);
 
 	ASSERT_LE(0, l);
 	EXPECT_EQ(-EAGAIN, submit_res(&self->ring,
@@ -309,7 +295,7 @@ TEST_F(net, connect_address_copied_at_submission)
 TEST_F(net, connect_refused)
 {
 	struct sockaddr_in a;
-	int l = listener(&a, 0), s = socket(AF_INET, SOCK_STREAM, 0);
+	int l = tcp_listener(&a, 0), s = socket(AF_INET, SOCK_STREAM, 0);
 
 	ASSERT_LE(0, l);
 	ASSERT_LE(0, s);
@@ -415,7 +401,7 @@ TEST(accept_on_polling_rings)
 	unsigned int flags[] = { IORING_SETUP_SQPOLL, IORING_SETUP_IOPOLL };
 	int want[] = { -EBADF, -EINVAL };
 	struct sockaddr_in a;
-	int l = listener(&a, 0);
+	int l = tcp_listener(&a, 0);
 
 	ASSERT_LE(0, l);
 	if (!op_supported(IORING_OP_ACCEPT))
@@ -447,7 +433,7 @@ TEST(accept_on_polling_rings)
 static int waiting_accept(struct io_uring *ring)
 {
 	struct sockaddr_in a;
-	int l = listener(&a, 0);
+	int l = tcp_listener(&a, 0);
 
 	if (l < 0)
 		return 1;

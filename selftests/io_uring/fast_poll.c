@@ -393,20 +393,6 @@ TEST_F(fp, waiting_receives_hold_no_provided_buffer)
 	EXPECT_EQ(0, cqe.flags);
 }
 
-static int tcp_listener(struct sockaddr_in *addr)
-{
-	socklen_t len = sizeof(*addr);
-	int l = socket(AF_INET, SOCK_STREAM, 0);
-
-	memset(addr, 0, sizeof(*addr));
-	addr->sin_family = AF_INET;
-	addr->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	if (l < 0 || bind(l, (struct sockaddr *)addr, sizeof(*addr)) ||
-	    listen(l, 8) || getsockname(l, (struct sockaddr *)addr, &len))
-		return -1;
-	return l;
-}
-
 TEST_F(fp, accept_waits_in_a_poll_and_installs_the_socket)
 {
 	struct sockaddr_in addr;
@@ -415,7 +401,7 @@ TEST_F(fp, accept_waits_in_a_poll_and_installs_the_socket)
 	int l, c;
 
 	NEED_OP(IORING_OP_ACCEPT);
-	l = tcp_listener(&addr);
+	l = tcp_listener(&addr, 0);
 	ASSERT_GE(l, 0);
 	sqe = io_uring_get_sqe(&self->ring);
 	io_uring_prep_accept(sqe, l, NULL, NULL, 0);

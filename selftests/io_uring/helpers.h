@@ -8,6 +8,8 @@
 #include <grp.h>
 #include <libgen.h>
 #include <limits.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
 #include <stdint.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -114,6 +116,37 @@ static inline long check_pattern(const void *buf, size_t len,
 		if (p[i] != pattern_byte(seed, off + i))
 			return (long)i;
 	return -1;
+}
+
+/*
+ * A file in test_dir() holding @len bytes of pattern @seed, unlinked, its
+ * position at 0; -1 if the directory is not usable.  @wronly, if given,
+ * gets a second descriptor of it opened O_WRONLY.
+ */
+static inline int pattern_file(const char *name, size_t len,
+			       unsigned int seed, int *wronly)
+{
+	char path[PATH_MAX];
+	void *buf = malloc(len + 1);
+	int fd = test_file(name, 0, path, sizeof(path));
+
+	if (fd >= 0 && wronly)
+		*wronly = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd >= 0)
+		unlink(path);
+	if (fd >= 0 && (!buf || (wronly && *wronly < 0))) {
+		close(fd);
+		fd = -1;
+	}
+	if (fd >= 0 && len) {
+		fill_pattern(buf, len, seed, 0);
+		if (pwrite(fd, buf, len, 0) != (ssize_t)len) {
+			close(fd);
+			fd = -1;
+		}
+	}
+	free(buf);
+	return fd;
 }
 
 static inline void *aligned_buf(size_t len)
@@ -351,6 +384,46 @@ static inline long now_ms(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000;
+}
+
+/*
+ * A TCP socket listening on a free loopback port, with @flags
+ * (SOCK_NONBLOCK, SOCK_CLOEXEC) on it; @addr says where.  -1 on failure.
+ */
+static inline int tcp_listener(struct sockaddr_in *addr, int flags)
+{
+	socklen_t len = sizeof(*addr);
+	int fd = socket(AF_INET, SOCK_STREAM | flags, 0);
+
+	memset(addr, 0, sizeof(*addr));
+	addr->sin_family = AF_INET;
+	addr->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (fd >= 0 && !bind(fd, (struct sockaddr *)addr, sizeof(*addr)) &&
+	    !listen(fd, 128) && !getsockname(fd, (struct sockaddr *)addr, &len))
+		return fd;
+	if (fd >= 0)
+		close(fd);
+	return -1;
+}
+
+/* A connected loopback TCP pair: @c the client, @s the accepted end. */
+static inline int tcp_pair(int *c, int *s)
+{
+	struct sockaddr_in addr;
+	int l = tcp_listener(&addr, 0);
+
+	*c = *s = -1;
+	if (l < 0)
+		return -1;
+	*c = socket(AF_INET, SOCK_STREAM, 0);
+	if (*c >= 0 && !connect(*c, (struct sockaddr *)&addr, sizeof(addr)))
+		*s = accept(l, NULL, NULL);
+	close(l);
+	if (*s >= 0)
+		return 0;
+	if (*c >= 0)
+		close(*c);
+	return -1;
 }
 
 /*

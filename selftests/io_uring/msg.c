@@ -31,24 +31,6 @@ static void prep_msg(struct io_uring *ring, int op, int fd,
 	sqe->user_data = data;
 }
 
-static int tcp_pair(int *a, int *b)
-{
-	struct sockaddr_in addr = { .sin_family = AF_INET };
-	socklen_t len = sizeof(addr);
-	int l = socket(AF_INET, SOCK_STREAM, 0);
-
-	addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	if (l < 0 || bind(l, (void *)&addr, sizeof(addr)) || listen(l, 1) ||
-	    getsockname(l, (void *)&addr, &len))
-		return -1;
-	*a = socket(AF_INET, SOCK_STREAM, 0);
-	if (connect(*a, (void *)&addr, sizeof(addr)))
-		return -1;
-	*b = accept(l, NULL, NULL);
-	close(l);
-	return *b < 0 ? -1 : 0;
-}
-
 /* One send and one receive in flight at a time, each in stream order. */
 TEST(tcp_64mib)
 {

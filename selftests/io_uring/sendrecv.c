@@ -65,25 +65,6 @@ static struct io_uring_sqe *recv_sqe(struct io_uring *ring, int fd,
 		NEED_OP(IORING_OP_RECV);				\
 	} while (0)
 
-/* A connected loopback TCP pair: @c the client, @s the accepted end. */
-static int tcp_pair(int *c, int *s)
-{
-	struct sockaddr_in addr = { .sin_family = AF_INET };
-	socklen_t len = sizeof(addr);
-	int l = socket(AF_INET, SOCK_STREAM, 0);
-
-	addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	if (l < 0 || bind(l, (struct sockaddr *)&addr, sizeof(addr)) ||
-	    listen(l, 1) || getsockname(l, (struct sockaddr *)&addr, &len))
-		return -1;
-	*c = socket(AF_INET, SOCK_STREAM, 0);
-	if (*c < 0 || connect(*c, (struct sockaddr *)&addr, sizeof(addr)))
-		return -1;
-	*s = accept(l, NULL, NULL);
-	close(l);
-	return *s < 0 ? -1 : 0;
-}
-
 TEST_F(sr, unix_send_and_recv_move_the_bytes)
 {
 	char buf[64] = { 0 };

@@ -42,37 +42,6 @@ FIXTURE_TEARDOWN(sp)
 	io_uring_queue_exit(&self->ring);
 }
 
-/*
- * A file in test_dir() holding @len bytes of pattern @seed, unlinked, its
- * position at 0; -1 if the directory is not usable.  @wronly, if given,
- * gets a second descriptor of it opened O_WRONLY.
- */
-static int pattern_file(const char *name, size_t len, unsigned int seed,
-			int *wronly)
-{
-	char path[PATH_MAX];
-	void *buf = malloc(len + 1);
-	int fd = test_file(name, 0, path, sizeof(path));
-
-	if (fd >= 0 && wronly)
-		*wronly = open(path, O_WRONLY | O_CLOEXEC);
-	if (fd >= 0)
-		unlink(path);
-	if (fd >= 0 && (!buf || (wronly && *wronly < 0))) {
-		close(fd);
-		fd = -1;
-	}
-	if (fd >= 0 && len) {
-		fill_pattern(buf, len, seed, 0);
-		if (pwrite(fd, buf, len, 0) != (ssize_t)len) {
-			close(fd);
-			fd = -1;
-		}
-	}
-	free(buf);
-	return fd;
-}
-
 #define NEED_FILE(fd, name, len, seed, wronly)				\
 	do {								\
 		fd = pattern_file(name, len, seed, wronly);		\

@@ -42,26 +42,6 @@ FIXTURE_TEARDOWN(as)
 	io_uring_queue_exit(&self->ring);
 }
 
-/* A file in /tmp holding @len bytes of pattern @seed; its fd. */
-static int pattern_file(size_t len, unsigned int seed)
-{
-	char path[] = "/tmp/iou-async-XXXXXX";
-	char *buf = malloc(len);
-	int fd = mkstemp(path);
-
-	if (fd >= 0)
-		unlink(path);
-	if (fd >= 0 && buf) {
-		fill_pattern(buf, len, seed, 0);
-		if (pwrite(fd, buf, len, 0) != (ssize_t)len) {
-			close(fd);
-			fd = -1;
-		}
-	}
-	free(buf);
-	return fd;
-}
-
 TEST_F(as, nop_completes_with_0)
 {
 	struct io_uring_cqe c[4];
@@ -85,7 +65,7 @@ TEST_F(as, read_of_a_regular_file)
 	int fd;
 
 	NEED_OP(IORING_OP_READ);
-	fd = pattern_file(sizeof(in), 3);
+	fd = pattern_file("async", sizeof(in), 3, NULL);
 	ASSERT_GE(fd, 0);
 	sqe = io_uring_get_sqe(&self->ring);
 	io_uring_prep_read(sqe, fd, in, sizeof(in), 0);
@@ -121,7 +101,7 @@ TEST_F(as, in_a_chain)
 	struct iovec wv = { out, sizeof(out) }, rv = { in, sizeof(in) };
 	struct io_uring_sqe *sqe;
 	struct io_uring_cqe c[3];
-	int fd = pattern_file(1, 0);
+	int fd = pattern_file("async", 1, 0, NULL);
 
 	ASSERT_GE(fd, 0);
 	fill_pattern(out, sizeof(out), 11, 0);

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Stress: SQPOLL+IOPOLL rings doing random 4 KiB O_DIRECT reads and
+ * Stress, two cases.  The second, fast_poll_buffers_splice_with_kills,
+ * runs stress_net.h's workers (the 5.7/5.8 opcodes on loopback TCP and
+ * pipes) under the same random kills; the first is described here.
+ *
+ * SQPOLL+IOPOLL rings doing random 4 KiB O_DIRECT reads and
  * writes, with every read verified, on an ext4 file, an xfs file and the
  * raw NVMe namespace, while the processes that own the rings are killed
  * at random (or exit on their own with I/O in flight).
@@ -21,6 +25,7 @@
  */
 #include <poll.h>
 #include <signal.h>
+#include <sys/socket.h>
 
 #include "helpers.h"
 
@@ -28,6 +33,7 @@
 #define BS	4096
 #define NBLK	1024			/* 4 MiB per slot */
 #define QD	16
+#define NET_SLOTS 4
 
 struct slot_state {
 	uint32_t seed[NBLK];		/* 0: content unknown */
@@ -75,6 +81,8 @@ static void fail(struct slot_state *st, const char *fmt, long a, long b)
 	__atomic_store_n(&st->failed, 1, __ATOMIC_SEQ_CST);
 	_exit(3);
 }
+
+#include "stress_net.h"
 
 /* A worker: random reads and writes of its slot until done or killed. */
 static void worker(int s, struct slot_state *st, int freed_w, unsigned int seed)
@@ -171,6 +179,7 @@ static void worker(int s, struct slot_state *st, int freed_w, unsigned int seed)
 }
 
 struct slot {
+	int net;		/* a worker of stress_net.h */
 	pid_t pid;
 	int freed_r;		/* EOF once the worker's ring is freed */
 	unsigned long gens, kills;
@@ -195,6 +204,8 @@ static int spawn(struct slot *sl, int s)
 	}
 	if (!sl->pid) {
 		close(pfd[0]);
+		if (sl->net)
+			net_worker(sl->st, pfd[1], gen_seed * 7919 + s);
 		worker(s, sl->st, pfd[1], gen_seed * 7919 + s);
 	}
 	close(pfd[1]);
@@ -272,34 +283,35 @@ static int verify_slot(int s, struct slot_state *st, unsigned long *checked)
 	return bad;
 }
 
-TEST_TIMEOUT(sqpoll_iopoll_random_rw_with_kills, 3600)
+/*
+ * Keep a worker in each of the @n slots for @secs seconds, killing one at
+ * random every 20-200 ms; then kill and reap the rest.  NULL, or the first
+ * thing that went wrong.
+ */
+static const char *run_slots(struct slot *sl, int n, int secs)
 {
-	struct slot sl[NSLOT] = { 0 };
-	int secs = stress_seconds(), s, bad = 0;
-	unsigned long checked = 0, gens = 0, kills = 0, rd = 0, wr = 0;
 	const char *why = NULL;
 	long end;
+	int s;
 
-	if (access(RAW_DEV, W_OK) || !dev_of(EXT4_DIR) || !dev_of(XFS_DIR))
-		SKIP(return, "needs %s, ext4 on %s, xfs on %s", RAW_DEV,
-		     EXT4_DIR, XFS_DIR);
-	for (s = 0; s < NSLOT; s++) {
+	for (s = 0; s < n; s++) {
 		sl[s].st = mmap(NULL, sizeof(struct slot_state),
 				PROT_READ | PROT_WRITE,
 				MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-		ASSERT_NE(MAP_FAILED, sl[s].st);
+		if (sl[s].st == MAP_FAILED)
+			return "mmap failed";
 	}
 	srandom(419);
 	end = now_ms() + secs * 1000L;
 	while (!why && now_ms() < end) {
-		for (s = 0; s < NSLOT; s++)
-			if (!sl[s].pid)
-				ASSERT_EQ(0, spawn(&sl[s], s));
+		for (s = 0; s < n; s++)
+			if (!sl[s].pid && spawn(&sl[s], s))
+				return "fork failed";
 		usleep(20000 + random() % 180000);
 		/* Kill one at random; reap those that finished. */
-		s = random() % NSLOT;
+		s = random() % n;
 		why = reap(&sl[s], 1);
-		for (s = 0; s < NSLOT && !why; s++) {
+		for (s = 0; s < n && !why; s++) {
 			int status;
 
 			if (sl[s].pid && waitpid(sl[s].pid, &status,
@@ -309,12 +321,26 @@ TEST_TIMEOUT(sqpoll_iopoll_random_rw_with_kills, 3600)
 				why = reap(&sl[s], 0);
 		}
 	}
-	for (s = 0; s < NSLOT; s++)
+	for (s = 0; s < n; s++)
 		if (sl[s].pid) {
 			const char *w = reap(&sl[s], 1);
 
 			why = why ? why : w;
 		}
+	return why;
+}
+
+TEST_TIMEOUT(sqpoll_iopoll_random_rw_with_kills, 3600)
+{
+	struct slot sl[NSLOT] = { 0 };
+	int secs = stress_seconds(), s, bad = 0;
+	unsigned long checked = 0, gens = 0, kills = 0, rd = 0, wr = 0;
+	const char *why;
+
+	if (access(RAW_DEV, W_OK) || !dev_of(EXT4_DIR) || !dev_of(XFS_DIR))
+		SKIP(return, "needs %s, ext4 on %s, xfs on %s", RAW_DEV,
+		     EXT4_DIR, XFS_DIR);
+	why = run_slots(sl, NSLOT, secs);
 	for (s = 0; s < NSLOT; s++) {
 		bad += verify_slot(s, sl[s].st, &checked);
 		gens += sl[s].gens;
@@ -336,6 +362,39 @@ TEST_TIMEOUT(sqpoll_iopoll_random_rw_with_kills, 3600)
 		if (slot_file(s, path, sizeof(path)))
 			unlink(path);
 	}
+}
+
+/*
+ * stress_net.h's workers: RECV and SEND through fast poll with provided
+ * buffers, SPLICE and TEE through pipes, ASYNC_CANCEL, under random kills;
+ * every byte echoed is checked.
+ */
+TEST_TIMEOUT(fast_poll_buffers_splice_with_kills, 3600)
+{
+	struct slot sl[NET_SLOTS] = { 0 };
+	int secs = stress_seconds(), s;
+	unsigned long gens = 0, kills = 0, echoed = 0, copied = 0;
+	const char *why;
+
+	NEED_OP(IORING_OP_PROVIDE_BUFFERS);
+	NEED_OP(IORING_OP_TEE);
+	for (s = 0; s < NET_SLOTS; s++)
+		sl[s].net = 1;
+	why = run_slots(sl, NET_SLOTS, secs);
+	for (s = 0; s < NET_SLOTS; s++) {
+		gens += sl[s].gens;
+		kills += sl[s].kills;
+		echoed += sl[s].st->reads;
+		copied += sl[s].st->writes;
+	}
+	printf("# %d s: %lu workers, %lu killed, %lu bytes echoed and checked, %lu bytes of TEE copies checked\n",
+	       secs, gens, kills, echoed, copied);
+	if (why)
+		TH_LOG("%s", why);
+	EXPECT_TRUE(why == NULL);
+	EXPECT_GT(echoed, 0);
+	EXPECT_GT(copied, 0);
+	EXPECT_GT(kills, 0);
 }
 
 TEST_HARNESS_MAIN
