@@ -216,10 +216,14 @@ static void net_worker(struct slot_state *st, int freed_w, unsigned int seed)
 			}
 		}
 		io_uring_submit(&ring);
+		/*
+		 * Without IORING_FEAT_EXT_ARG liburing 2.3 may return the
+		 * count it submitted, with a CQE: a CQE is what counts.
+		 */
 		ret = io_uring_wait_cqe_timeout(&ring, &cqe, &ts);
-		if (ret == -ETIME || ret == -EINTR)
+		if (ret == -ETIME || ret == -EINTR || (ret >= 0 && !cqe))
 			continue;
-		if (ret)
+		if (ret < 0)
 			fail(st, "wait_cqe: %ld", ret, 0);
 		do {
 			int i = cqe->user_data >> 8, op = cqe->user_data & 0xff;
