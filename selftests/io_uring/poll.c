@@ -5,9 +5,14 @@
  * (-ECANCELED for the poll, 0 or -ENOENT for the removal), v5.4's errno,
  * signalfd refused (CVE-2022-3176), wakeups racing with arming, and a ring
  * closed with polls armed, or about to start behind a drain, is freed.
+ * From the 5.7 level (told by IORING_FEAT_FAST_POLL) a woken poll is
+ * completed by its submitter as task work, not by a worker: the
+ * submitter asleep elsewhere is interrupted for it, and a poll whose
+ * submitting thread has exited still completes.
  */
 #include <poll.h>
 #include <pthread.h>
+#include <sys/epoll.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -379,6 +384,86 @@ TEST(close_with_poll_on_own_ring)
 TEST(exit_with_poll_behind_drain)
 {
 	EXPECT_EQ(0, ring_freed_after_exit(0, arm_drained_poll));
+}
+
+/*
+ * 5.7: the wakeup hands the completion to the submitting thread, which
+ * runs it even while it sleeps in epoll_wait() on an empty set: the
+ * sleep ends with -EINTR, as for a signal without a handler (upstream
+ * 5.8-5.10 the same), and the CQE is there when it returns.  A worker
+ * completing the poll would leave the thread asleep for the whole 3 s.
+ */
+static void *write_later(void *arg)
+{
+	usleep(100000);
+	if (write(*(int *)arg, "w", 1) != 1)
+		return (void *)1;
+	return NULL;
+}
+
+TEST_F(polls, woken_poll_completes_in_its_submitter)
+{
+	struct epoll_event ev;
+	struct io_uring_cqe *cqe;
+	int ep = epoll_create1(0), n, err;
+	long start;
+	pthread_t t;
+
+	ASSERT_GE(ep, 0);
+	if (!(self->ring.features & IORING_FEAT_FAST_POLL))
+		SKIP(close(ep); return, "before 5.7 a worker completes the poll");
+	poll_add(&self->ring, self->p[0], POLLIN, 21);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, pthread_create(&t, NULL, write_later, &self->p[1]));
+	start = now_ms();
+	n = epoll_wait(ep, &ev, 1, 3000);
+	err = errno;
+	EXPECT_EQ(-1, n);
+	EXPECT_EQ(EINTR, err);
+	EXPECT_GT(2500, now_ms() - start);
+	/* Posted before the interrupted call returned: no waiting. */
+	ASSERT_EQ(0, io_uring_peek_cqe(&self->ring, &cqe));
+	EXPECT_EQ(21, cqe->user_data);
+	EXPECT_EQ(POLLIN, cqe->res & (POLLIN | POLLOUT));
+	io_uring_cqe_seen(&self->ring, cqe);
+	pthread_join(t, NULL);
+	close(ep);
+}
+
+/*
+ * A thread arms a poll and exits; the process goes on.  Its task work
+ * can no longer run: the poll still completes with the file's mask when
+ * the event comes (upstream's fallback), not -ECANCELED.
+ */
+struct arm_arg {
+	struct io_uring *ring;
+	int fd;
+};
+
+static void *arm_and_exit(void *arg)
+{
+	struct arm_arg *a = arg;
+
+	poll_add(a->ring, a->fd, POLLIN, 22);
+	return (void *)(long)io_uring_submit(a->ring);
+}
+
+TEST_F(polls, poll_of_an_exited_thread_completes)
+{
+	struct arm_arg a = { &self->ring, self->p[0] };
+	struct io_uring_cqe cqe;
+	void *submitted;
+	pthread_t t;
+
+	ASSERT_EQ(0, pthread_create(&t, NULL, arm_and_exit, &a));
+	ASSERT_EQ(0, pthread_join(t, &submitted));
+	ASSERT_EQ(1, (long)submitted);
+	usleep(50000);
+	EXPECT_FALSE(cqe_within(&self->ring, 0));
+	ASSERT_EQ(1, write(self->p[1], "x", 1));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(22, cqe.user_data);
+	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
 }
 
 TEST_HARNESS_MAIN
