@@ -180,6 +180,7 @@ static void worker(int s, struct slot_state *st, int freed_w, unsigned int seed)
 
 struct slot {
 	int net;		/* a worker of stress_net.h */
+	long freed_ms;		/* the longest wait for a ring to go */
 	pid_t pid;
 	int freed_r;		/* EOF once the worker's ring is freed */
 	unsigned long gens, kills;
@@ -223,6 +224,7 @@ static const char *reap(struct slot *sl, int kill_it)
 	struct pollfd pfd = { .fd = sl->freed_r, .events = POLLIN };
 	static char why[200];
 	int status;
+	long start;
 	char c;
 
 	if (kill_it && sl->pid > 0) {
@@ -233,8 +235,11 @@ static const char *reap(struct slot *sl, int kill_it)
 		return "waitpid failed";
 	sl->pid = 0;
 	/* Ring freed within 30 s: every request it had was completed. */
+	start = now_ms();
 	if (poll(&pfd, 1, 30000) != 1 || read(sl->freed_r, &c, 1) != 0)
 		return "the ring of a dead worker was not freed in 30 s";
+	if (now_ms() - start > sl->freed_ms)
+		sl->freed_ms = now_ms() - start;
 	close(sl->freed_r);
 	if (sl->st->failed) {
 		snprintf(why, sizeof(why), "worker: %s", sl->st->msg);
@@ -335,6 +340,7 @@ TEST_TIMEOUT(sqpoll_iopoll_random_rw_with_kills, 3600)
 	struct slot sl[NSLOT] = { 0 };
 	int secs = stress_seconds(), s, bad = 0;
 	unsigned long checked = 0, gens = 0, kills = 0, rd = 0, wr = 0;
+	long freed_ms = 0;
 	const char *why;
 
 	if (access(RAW_DEV, W_OK) || !dev_of(EXT4_DIR) || !dev_of(XFS_DIR))
@@ -347,9 +353,10 @@ TEST_TIMEOUT(sqpoll_iopoll_random_rw_with_kills, 3600)
 		kills += sl[s].kills;
 		rd += sl[s].st->reads;
 		wr += sl[s].st->writes;
+		freed_ms = sl[s].freed_ms > freed_ms ? sl[s].freed_ms : freed_ms;
 	}
-	printf("# %d s: %lu workers, %lu killed, %lu reads verified, %lu writes, %lu blocks checked at the end\n",
-	       secs, gens, kills, rd, wr, checked);
+	printf("# %d s: %lu workers, %lu killed, %lu reads verified, %lu writes, %lu blocks checked at the end; longest wait for a ring to be freed %ld ms\n",
+	       secs, gens, kills, rd, wr, checked, freed_ms);
 	if (why)
 		TH_LOG("%s", why);
 	EXPECT_TRUE(why == NULL);
@@ -374,6 +381,7 @@ TEST_TIMEOUT(fast_poll_buffers_splice_with_kills, 3600)
 	struct slot sl[NET_SLOTS] = { 0 };
 	int secs = stress_seconds(), s;
 	unsigned long gens = 0, kills = 0, echoed = 0, copied = 0;
+	long freed_ms = 0;
 	const char *why;
 
 	NEED_OP(IORING_OP_PROVIDE_BUFFERS);
@@ -386,9 +394,10 @@ TEST_TIMEOUT(fast_poll_buffers_splice_with_kills, 3600)
 		kills += sl[s].kills;
 		echoed += sl[s].st->reads;
 		copied += sl[s].st->writes;
+		freed_ms = sl[s].freed_ms > freed_ms ? sl[s].freed_ms : freed_ms;
 	}
-	printf("# %d s: %lu workers, %lu killed, %lu bytes echoed and checked, %lu bytes of TEE copies checked\n",
-	       secs, gens, kills, echoed, copied);
+	printf("# %d s: %lu workers, %lu killed, %lu bytes echoed and checked, %lu bytes of TEE copies checked; longest wait for a ring to be freed %ld ms\n",
+	       secs, gens, kills, echoed, copied, freed_ms);
 	if (why)
 		TH_LOG("%s", why);
 	EXPECT_TRUE(why == NULL);
