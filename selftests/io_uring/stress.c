@@ -25,7 +25,6 @@
  */
 #include <poll.h>
 #include <signal.h>
-#include <sys/socket.h>
 
 #include "helpers.h"
 
@@ -288,6 +287,27 @@ static int verify_slot(int s, struct slot_state *st, unsigned long *checked)
 	return bad;
 }
 
+/* What the workers of @n slots did, summed. */
+struct totals {
+	unsigned long gens, kills, reads, writes;
+	long freed_ms;		/* the longest wait for a ring to go */
+};
+
+static struct totals sum_slots(const struct slot *sl, int n)
+{
+	struct totals t = { 0 };
+
+	for (int s = 0; s < n; s++) {
+		t.gens += sl[s].gens;
+		t.kills += sl[s].kills;
+		t.reads += sl[s].st->reads;
+		t.writes += sl[s].st->writes;
+		if (sl[s].freed_ms > t.freed_ms)
+			t.freed_ms = sl[s].freed_ms;
+	}
+	return t;
+}
+
 /*
  * Keep a worker in each of the @n slots for @secs seconds, killing one at
  * random every 20-200 ms; then kill and reap the rest.  NULL, or the first
@@ -339,30 +359,25 @@ TEST_TIMEOUT(sqpoll_iopoll_random_rw_with_kills, 3600)
 {
 	struct slot sl[NSLOT] = { 0 };
 	int secs = stress_seconds(), s, bad = 0;
-	unsigned long checked = 0, gens = 0, kills = 0, rd = 0, wr = 0;
-	long freed_ms = 0;
+	unsigned long checked = 0;
+	struct totals t;
 	const char *why;
 
 	if (access(RAW_DEV, W_OK) || !dev_of(EXT4_DIR) || !dev_of(XFS_DIR))
 		SKIP(return, "needs %s, ext4 on %s, xfs on %s", RAW_DEV,
 		     EXT4_DIR, XFS_DIR);
 	why = run_slots(sl, NSLOT, secs);
-	for (s = 0; s < NSLOT; s++) {
+	for (s = 0; s < NSLOT; s++)
 		bad += verify_slot(s, sl[s].st, &checked);
-		gens += sl[s].gens;
-		kills += sl[s].kills;
-		rd += sl[s].st->reads;
-		wr += sl[s].st->writes;
-		freed_ms = sl[s].freed_ms > freed_ms ? sl[s].freed_ms : freed_ms;
-	}
+	t = sum_slots(sl, NSLOT);
 	printf("# %d s: %lu workers, %lu killed, %lu reads verified, %lu writes, %lu blocks checked at the end; longest wait for a ring to be freed %ld ms\n",
-	       secs, gens, kills, rd, wr, checked, freed_ms);
+	       secs, t.gens, t.kills, t.reads, t.writes, checked, t.freed_ms);
 	if (why)
 		TH_LOG("%s", why);
 	EXPECT_TRUE(why == NULL);
 	EXPECT_EQ(0, bad);
-	EXPECT_GT(rd, 0);
-	EXPECT_GT(kills, 0);
+	EXPECT_GT(t.reads, 0);
+	EXPECT_GT(t.kills, 0);
 	for (s = 0; s < NSLOT; s++) {
 		char path[PATH_MAX];
 
@@ -380,8 +395,7 @@ TEST_TIMEOUT(fast_poll_buffers_splice_with_kills, 3600)
 {
 	struct slot sl[NET_SLOTS] = { 0 };
 	int secs = stress_seconds(), s;
-	unsigned long gens = 0, kills = 0, echoed = 0, copied = 0;
-	long freed_ms = 0;
+	struct totals t;
 	const char *why;
 
 	NEED_OP(IORING_OP_PROVIDE_BUFFERS);
@@ -389,21 +403,16 @@ TEST_TIMEOUT(fast_poll_buffers_splice_with_kills, 3600)
 	for (s = 0; s < NET_SLOTS; s++)
 		sl[s].net = 1;
 	why = run_slots(sl, NET_SLOTS, secs);
-	for (s = 0; s < NET_SLOTS; s++) {
-		gens += sl[s].gens;
-		kills += sl[s].kills;
-		echoed += sl[s].st->reads;
-		copied += sl[s].st->writes;
-		freed_ms = sl[s].freed_ms > freed_ms ? sl[s].freed_ms : freed_ms;
-	}
+	/* A net worker's reads are the bytes echoed, its writes the copies. */
+	t = sum_slots(sl, NET_SLOTS);
 	printf("# %d s: %lu workers, %lu killed, %lu bytes echoed and checked, %lu bytes of TEE copies checked; longest wait for a ring to be freed %ld ms\n",
-	       secs, gens, kills, echoed, copied, freed_ms);
+	       secs, t.gens, t.kills, t.reads, t.writes, t.freed_ms);
 	if (why)
 		TH_LOG("%s", why);
 	EXPECT_TRUE(why == NULL);
-	EXPECT_GT(echoed, 0);
-	EXPECT_GT(copied, 0);
-	EXPECT_GT(kills, 0);
+	EXPECT_GT(t.reads, 0);	/* bytes echoed */
+	EXPECT_GT(t.writes, 0);	/* bytes of TEE copies */
+	EXPECT_GT(t.kills, 0);
 }
 
 TEST_HARNESS_MAIN
