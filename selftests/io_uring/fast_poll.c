@@ -9,8 +9,10 @@
  * (-ECANCELED); the ring's release and the submitter's exit; the
  * submitter woken in io_uring_enter() and in epoll_wait() on the ring,
  * while a real signal still interrupts the wait (-EINTR); receives that
- * select provided buffers hold none while they wait.  SKIPs on a kernel
- * without the feature bit.
+ * select provided buffers hold none while they wait; ASYNC_CANCEL of a
+ * request whose socket became ready while its submitter sleeps answers
+ * -EALREADY at once, as upstream.  SKIPs on a kernel without the
+ * feature bit.
  */
 #include <dirent.h>
 #include <netinet/in.h>
@@ -21,7 +23,7 @@
 #include <sys/epoll.h>
 #include <sys/socket.h>
 
-#include "helpers.h"
+#include "held_task.h"
 
 #define NSOCK 32
 
@@ -214,6 +216,56 @@ TEST_F(fp, async_cancel_of_a_waiting_recv_is_ecanceled)
 	/* The data is still there for the next reader. */
 	ASSERT_EQ(2, write(self->sv[0][1], "ok", 2));
 	EXPECT_EQ(2, read(self->sv[0][0], buf, sizeof(buf)));
+}
+
+/* Submits a RECV (user_data 1) of fd into buf. */
+struct recv_arg {
+	struct io_uring *ring;
+	int fd;
+	char buf[8];
+};
+
+static int submit_recv(void *arg)
+{
+	struct recv_arg *r = arg;
+
+	recv_sqe(r->ring, r->fd, r->buf, sizeof(r->buf), 1);
+	return io_uring_submit(r->ring);
+}
+
+/*
+ * The socket became ready, and the retry waits for its submitter, asleep
+ * in vfork(): ASYNC_CANCEL answers -EALREADY without waiting for it, and
+ * the request, cancelled, completes with -ECANCELED once the submitter
+ * runs, leaving the data in the socket (upstream 5.7's answers).
+ */
+TEST_F(fp, async_cancel_of_a_woken_recv_is_ealready)
+{
+	struct recv_arg r = { .ring = &self->ring, .fd = self->sv[0][0] };
+	struct held_task h = { .submit = submit_recv, .arg = &r,
+			       .hold_ms = 1500 };
+	struct io_uring_cqe cqe;
+	struct io_uring_sqe *sqe;
+	char buf[8];
+
+	ASSERT_EQ(0, held_task_start(&h));
+	ASSERT_EQ(1, h.submitted);
+	ASSERT_EQ(2, write(self->sv[0][1], "ok", 2));
+	usleep(50000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_cancel64(sqe, 1, 0);
+	sqe->user_data = 2;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(2, cqe.user_data);
+	EXPECT_EQ(-EALREADY, cqe.res);
+	EXPECT_TRUE(held_task_held(&h));
+	held_task_join(&h);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(-ECANCELED, cqe.res);
+	EXPECT_EQ(2, recv(self->sv[0][0], buf, sizeof(buf), MSG_DONTWAIT));
 }
 
 TEST_F(fp, poll_remove_does_not_see_a_waiting_recv)

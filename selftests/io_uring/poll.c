@@ -8,16 +8,20 @@
  * From the 5.7 level (told by IORING_FEAT_FAST_POLL) a woken poll is
  * completed by its submitter as task work, not by a worker: the
  * submitter asleep elsewhere is interrupted for it, and a poll whose
- * submitting thread has exited still completes.
+ * submitting thread has exited still completes.  A submitter that does
+ * not run its task work (asleep in vfork()) holds up neither POLL_REMOVE,
+ * which answers -EALREADY for a woken poll as upstream 5.7 does, nor the
+ * release of the ring.
  */
 #include <poll.h>
 #include <pthread.h>
 #include <sys/epoll.h>
+#include <signal.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 
-#include "helpers.h"
+#include "held_task.h"
 
 FIXTURE(polls) {
 	struct io_uring ring;
@@ -464,6 +468,104 @@ TEST_F(polls, poll_of_an_exited_thread_completes)
 	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	EXPECT_EQ(22, cqe.user_data);
 	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
+}
+
+/* Arms a POLL_ADD (user_data 23) on the read end of a pipe. */
+struct arm_pipe {
+	struct io_uring *ring;
+	int fd;
+};
+
+static int arm_pipe_poll(void *arg)
+{
+	struct arm_pipe *a = arg;
+
+	poll_add(a->ring, a->fd, POLLIN, 23);
+	return io_uring_submit(a->ring);
+}
+
+/*
+ * 5.7: a POLL_REMOVE of a poll whose wakeup came answers -EALREADY at
+ * once, even while the submitter that is to complete the poll sleeps;
+ * the poll then completes with its events when the submitter runs.
+ * Before, the removal answered 0 and the poll's -ECANCELED waited.
+ */
+TEST_F(polls, remove_of_a_woken_poll_is_ealready)
+{
+	struct arm_pipe a = { &self->ring, self->p[0] };
+	struct held_task h = { .submit = arm_pipe_poll, .arg = &a,
+			       .hold_ms = 1500 };
+	struct io_uring_cqe cqe;
+
+	if (!(self->ring.features & IORING_FEAT_FAST_POLL))
+		SKIP(return, "before 5.7 a worker completes the poll");
+	ASSERT_EQ(0, held_task_start(&h));
+	ASSERT_EQ(1, h.submitted);
+	ASSERT_EQ(1, write(self->p[1], "x", 1));
+	usleep(50000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	poll_remove(&self->ring, 23, 24);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(24, cqe.user_data);
+	EXPECT_EQ(-EALREADY, cqe.res);
+	/* Answered while the submitter still sleeps. */
+	EXPECT_TRUE(held_task_held(&h));
+	held_task_join(&h);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(23, cqe.user_data);
+	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
+	/* Nothing left to remove. */
+	poll_remove(&self->ring, 23, 25);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(25, cqe.user_data);
+	EXPECT_EQ(-ENOENT, cqe.res);
+}
+
+/*
+ * The ring is released while a woken poll waits for a submitter asleep
+ * in vfork(): the poll is taken back and the workqueue completes it, so
+ * the pipe's read end that the request holds is closed at once (the
+ * writer gets EPIPE) and the ring does not wait for the submitter.
+ */
+TEST(released_ring_does_not_wait_for_a_sleeping_submitter)
+{
+	struct io_uring ring;
+	struct arm_pipe a = { .ring = &ring };
+	struct held_task h = { .submit = arm_pipe_poll, .arg = &a,
+			       .hold_ms = 3000 };
+	int p[2], n = 0, err = 0;
+	long start;
+
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	if (!(ring.features & IORING_FEAT_FAST_POLL)) {
+		io_uring_queue_exit(&ring);
+		SKIP(return, "before 5.7 a worker completes the poll");
+	}
+	ASSERT_EQ(0, pipe(p));
+	signal(SIGPIPE, SIG_IGN);
+	a.fd = p[0];
+	ASSERT_EQ(0, held_task_start(&h));
+	ASSERT_EQ(1, h.submitted);
+	ASSERT_EQ(1, write(p[1], "x", 1));
+	usleep(50000);
+	close(p[0]);
+	io_uring_queue_exit(&ring);
+	start = now_ms();
+	while (now_ms() - start < 2000) {
+		n = write(p[1], "y", 1);
+		err = errno;
+		if (n < 0)
+			break;
+		usleep(10000);
+	}
+	EXPECT_EQ(-1, n);
+	EXPECT_EQ(EPIPE, err);
+	/* Before the submitter woke up. */
+	EXPECT_TRUE(held_task_held(&h));
+	held_task_join(&h);
+	close(p[1]);
 }
 
 TEST_HARNESS_MAIN
