@@ -504,6 +504,22 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* One round trip on each connection, then SECONDS of silence. */
+/* The client's reads and writes: any failure ends the run. */
+static size_t client_read(int fd, char *buf, size_t len)
+{
+	ssize_t r = read(fd, buf, len);
+
+	if (r <= 0)
+		die("client read");
+	return r;
+}
+
+static void client_write(int fd, const char *msg, int size)
+{
+	if (write(fd, msg, size) != size)
+		die("client write");
+}
+
 static int client_idle(int *fds, int n, int size, double secs)
 {
 	static char msg[MAX_SIZE], in[MAX_SIZE];
@@ -511,18 +527,12 @@ static int client_idle(int *fds, int n, int size, double secs)
 
 	memset(msg, 'i', size);
 	for (i = 0; i < n; i++)
-		if (write(fds[i], msg, size) != size)
-			die("client write");
+		client_write(fds[i], msg, size);
 	for (i = 0; i < n; i++) {
 		int got = 0;
 
-		while (got < size) {
-			ssize_t r = read(fds[i], in, size - got);
-
-			if (r <= 0)
-				die("client read");
-			got += r;
-		}
+		while (got < size)
+			got += client_read(fds[i], in, size - got);
 	}
 	printf("idle conns=%d size=%d\n", n, size);
 	fflush(stdout);
@@ -562,27 +572,22 @@ static int client(int port, int n, int size, double secs, int idle)
 	end = t0 + secs;
 	for (i = 0; i < n; i++) {
 		sent_at[i] = now_s();
-		if (write(fds[i], msg, size) != size)
-			die("client write");
+		client_write(fds[i], msg, size);
 	}
 	while (now_s() < end) {
 		int k = epoll_wait(ep, ev, 64, 100);
 
 		for (i = 0; i < k; i++) {
 			int c = ev[i].data.u32;
-			ssize_t r = read(fds[c], in, size - got[c]);
 
-			if (r <= 0)
-				die("client read");
-			got[c] += r;
+			got[c] += client_read(fds[c], in, size - got[c]);
 			if (got[c] < size)
 				continue;
 			got[c] = 0;
 			if (nlat < cap)
 				lat[nlat++] = now_s() - sent_at[c];
 			sent_at[c] = now_s();
-			if (write(fds[c], msg, size) != size)
-				die("client write");
+			client_write(fds[c], msg, size);
 		}
 	}
 	secs = now_s() - t0;

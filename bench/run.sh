@@ -218,9 +218,9 @@ done
 # memory at its end (srv_rss_kb, its VmRSS; NA if it did not say), then
 # the client's own line, each key prefixed with client_ (client_p50_us,
 # client_p99_us).
-wait_for() {	# PATTERN: in the server's output within 60 s
+wait_for() {	# PATTERN [FILE]: in FILE (the server's output) within 60 s
 	for _ in $(seq 600); do
-		grep -q "$1" /tmp/echo.srv 2>/dev/null && return 0
+		grep -q "$1" "${2:-/tmp/echo.srv}" 2>/dev/null && return 0
 		sleep 0.1
 	done
 	return 1
@@ -319,11 +319,7 @@ idle_run() {	# id mode conns size
 	wait_for ready || { echo "# $id failed: no server"; kill $spid; return; }
 	/bench/echo client 9100 $n $sz 60 idle > /tmp/echo.cli 2>&1 &
 	cpid=$!
-	for _ in $(seq 600); do
-		grep -q '^idle' /tmp/echo.cli && break
-		sleep 0.1
-	done
-	if ! grep -q '^idle' /tmp/echo.cli; then
+	if ! wait_for '^idle' /tmp/echo.cli; then
 		echo "# $id failed: $(head -3 /tmp/echo.cli)"
 		kill $spid $cpid; wait $spid $cpid
 		return
