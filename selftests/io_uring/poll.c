@@ -11,7 +11,8 @@
  * submitting thread has exited still completes.  A submitter that does
  * not run its task work (asleep in vfork()) holds up neither POLL_REMOVE,
  * which answers -EALREADY for a woken poll as upstream 5.7 does, nor the
- * release of the ring.
+ * release of the ring.  A POLL_ADD on an epoll set woken from under a
+ * signal lock (a signalfd in the set) completes.
  */
 #include <poll.h>
 #include <pthread.h>
@@ -248,6 +249,45 @@ TEST_F(polls, signalfd_refused)
 	EXPECT_EQ(0x51, cqe.user_data);
 	EXPECT_EQ(-EOPNOTSUPP, cqe.res);
 	close(sfd);
+}
+
+/*
+ * An epoll set that watches a signalfd passes the signalfd's wakeup on
+ * from under the signal lock of the task the signal is sent to.  A
+ * POLL_ADD on that epoll file, woken when we send ourselves the signal,
+ * must not take our signal lock again to interrupt us (from the 5.7
+ * level its completion is task work): it completes with POLLIN, and the
+ * signal is still there to read.  Without the fix the CPU hangs with
+ * interrupts off.
+ */
+TEST_F(polls, epoll_set_with_a_signalfd_woken_by_our_signal)
+{
+	struct epoll_event ev = { .events = EPOLLIN };
+	struct signalfd_siginfo si;
+	struct io_uring_cqe cqe;
+	sigset_t mask, old;
+	int sfd, ep;
+
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGUSR2);
+	ASSERT_EQ(0, sigprocmask(SIG_BLOCK, &mask, &old));
+	sfd = signalfd(-1, &mask, SFD_NONBLOCK);
+	ASSERT_GE(sfd, 0);
+	ep = epoll_create1(0);
+	ASSERT_GE(ep, 0);
+	ASSERT_EQ(0, epoll_ctl(ep, EPOLL_CTL_ADD, sfd, &ev));
+	poll_add(&self->ring, ep, POLLIN, 0x52);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	EXPECT_FALSE(cqe_within(&self->ring, 50));
+	ASSERT_EQ(0, kill(getpid(), SIGUSR2));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(0x52, cqe.user_data);
+	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
+	EXPECT_EQ(sizeof(si), read(sfd, &si, sizeof(si)));
+	EXPECT_EQ(SIGUSR2, si.ssi_signo);
+	close(ep);
+	close(sfd);
+	sigprocmask(SIG_SETMASK, &old, NULL);
 }
 
 struct toggler {
@@ -487,8 +527,9 @@ static int arm_pipe_poll(void *arg)
 /*
  * 5.7: a POLL_REMOVE of a poll whose wakeup came answers -EALREADY at
  * once, even while the submitter that is to complete the poll sleeps;
- * the poll then completes with its events when the submitter runs.
- * Before, the removal answered 0 and the poll's -ECANCELED waited.
+ * the poll completes with its events, taken back from the submitter.
+ * Before, the removal answered 0 and the poll's -ECANCELED waited for
+ * the submitter.
  */
 TEST_F(polls, remove_of_a_woken_poll_is_ealready)
 {
@@ -509,12 +550,15 @@ TEST_F(polls, remove_of_a_woken_poll_is_ealready)
 	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	EXPECT_EQ(24, cqe.user_data);
 	EXPECT_EQ(-EALREADY, cqe.res);
-	/* Answered while the submitter still sleeps. */
-	EXPECT_TRUE(held_task_held(&h));
-	held_task_join(&h);
+	/*
+	 * Answered, and the poll taken back from the submitter and
+	 * completed with its events (patch 120), while it still sleeps.
+	 */
 	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	EXPECT_EQ(23, cqe.user_data);
 	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
+	EXPECT_TRUE(held_task_held(&h));
+	held_task_join(&h);
 	/* Nothing left to remove. */
 	poll_remove(&self->ring, 23, 25);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
