@@ -11,13 +11,16 @@
  * submitting thread has exited still completes.  A submitter that does
  * not run its task work (asleep in vfork()) holds up neither POLL_REMOVE,
  * which answers -EALREADY for a woken poll as upstream 5.7 does, nor the
- * release of the ring.  A POLL_ADD on an epoll set woken from under a
- * signal lock (a signalfd in the set) completes.
+ * release of the ring.  A POLL_ADD woken from under our own signal lock
+ * (a signalfd in an epoll set, directly or through an aio poll and an
+ * eventfd) completes.
  */
 #include <poll.h>
 #include <pthread.h>
 #include <sys/epoll.h>
 #include <signal.h>
+#include <linux/aio_abi.h>
+#include <sys/eventfd.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -290,6 +293,58 @@ TEST_F(polls, epoll_set_with_a_signalfd_woken_by_our_signal)
 	sigprocmask(SIG_SETMASK, &old, NULL);
 }
 
+/*
+ * The same through aio: an aio poll of that epoll set signals an eventfd
+ * when it completes, inline in the wakeup, and our POLL_ADD waits on the
+ * eventfd.  Sending ourselves the signal wakes the POLL_ADD from under
+ * our own signal lock: it must complete (POLLIN) and the aio poll too.
+ */
+TEST_F(polls, aio_poll_eventfd_chain_woken_by_our_signal)
+{
+	struct epoll_event ev = { .events = EPOLLIN };
+	struct iocb cb = { 0 }, *cbs[1] = { &cb };
+	struct io_event event;
+	struct io_uring_cqe cqe;
+	aio_context_t actx = 0;
+	sigset_t mask, old;
+	int sfd, ep, efd;
+
+	if (syscall(__NR_io_setup, 1, &actx))
+		SKIP(return, "no aio (io_setup: %s)", strerror(errno));
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGUSR2);
+	ASSERT_EQ(0, sigprocmask(SIG_BLOCK, &mask, &old));
+	sfd = signalfd(-1, &mask, SFD_NONBLOCK);
+	ep = epoll_create1(0);
+	efd = eventfd(0, EFD_NONBLOCK);
+	ASSERT_GE(sfd, 0);
+	ASSERT_GE(ep, 0);
+	ASSERT_GE(efd, 0);
+	ASSERT_EQ(0, epoll_ctl(ep, EPOLL_CTL_ADD, sfd, &ev));
+	cb.aio_lio_opcode = IOCB_CMD_POLL;
+	cb.aio_fildes = ep;
+	cb.aio_buf = POLLIN;
+	cb.aio_flags = IOCB_FLAG_RESFD;
+	cb.aio_resfd = efd;
+	cb.aio_data = 0x53;
+	ASSERT_EQ(1, syscall(__NR_io_submit, actx, 1, cbs));
+	poll_add(&self->ring, efd, POLLIN, 0x54);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	EXPECT_FALSE(cqe_within(&self->ring, 50));
+	ASSERT_EQ(0, kill(getpid(), SIGUSR2));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(0x54, cqe.user_data);
+	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
+	ASSERT_EQ(1, syscall(__NR_io_getevents, actx, 1, 1, &event, NULL));
+	EXPECT_EQ(0x53, event.data);
+	EXPECT_TRUE(event.res & POLLIN);
+	syscall(__NR_io_destroy, actx);
+	close(efd);
+	close(ep);
+	close(sfd);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+}
+
 struct toggler {
 	int fd[2];
 	volatile int stop;
@@ -527,9 +582,8 @@ static int arm_pipe_poll(void *arg)
 /*
  * 5.7: a POLL_REMOVE of a poll whose wakeup came answers -EALREADY at
  * once, even while the submitter that is to complete the poll sleeps;
- * the poll completes with its events, taken back from the submitter.
- * Before, the removal answered 0 and the poll's -ECANCELED waited for
- * the submitter.
+ * the poll then completes with its events when the submitter runs.
+ * Before, the removal answered 0 and the poll's -ECANCELED waited.
  */
 TEST_F(polls, remove_of_a_woken_poll_is_ealready)
 {
@@ -550,15 +604,12 @@ TEST_F(polls, remove_of_a_woken_poll_is_ealready)
 	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	EXPECT_EQ(24, cqe.user_data);
 	EXPECT_EQ(-EALREADY, cqe.res);
-	/*
-	 * Answered, and the poll taken back from the submitter and
-	 * completed with its events (patch 120), while it still sleeps.
-	 */
+	/* Answered while the submitter still sleeps. */
+	EXPECT_TRUE(held_task_held(&h));
+	held_task_join(&h);
 	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	EXPECT_EQ(23, cqe.user_data);
 	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
-	EXPECT_TRUE(held_task_held(&h));
-	held_task_join(&h);
 	/* Nothing left to remove. */
 	poll_remove(&self->ring, 23, 25);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
@@ -569,9 +620,10 @@ TEST_F(polls, remove_of_a_woken_poll_is_ealready)
 
 /*
  * The ring is released while a woken poll waits for a submitter asleep
- * in vfork(): the poll is taken back and the workqueue completes it, so
- * the pipe's read end that the request holds is closed at once (the
- * writer gets EPIPE) and the ring does not wait for the submitter.
+ * in vfork(), a poll that a POLL_REMOVE has answered -EALREADY for: the
+ * poll is taken back and the workqueue completes it, so the pipe's read
+ * end that the request holds is closed at once (the writer gets EPIPE)
+ * and the ring does not wait for the submitter.
  */
 TEST(released_ring_does_not_wait_for_a_sleeping_submitter)
 {
@@ -579,6 +631,7 @@ TEST(released_ring_does_not_wait_for_a_sleeping_submitter)
 	struct arm_pipe a = { .ring = &ring };
 	struct held_task h = { .submit = arm_pipe_poll, .arg = &a,
 			       .hold_ms = 3000 };
+	struct io_uring_cqe cqe;
 	int p[2], n = 0, err = 0;
 	long start;
 
@@ -594,6 +647,11 @@ TEST(released_ring_does_not_wait_for_a_sleeping_submitter)
 	ASSERT_EQ(1, h.submitted);
 	ASSERT_EQ(1, write(p[1], "x", 1));
 	usleep(50000);
+	poll_remove(&ring, 23, 24);
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(24, cqe.user_data);
+	EXPECT_EQ(-EALREADY, cqe.res);
 	close(p[0]);
 	io_uring_queue_exit(&ring);
 	start = now_ms();
