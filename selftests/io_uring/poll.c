@@ -303,6 +303,7 @@ TEST_F(polls, aio_poll_eventfd_chain_woken_by_our_signal)
 {
 	struct epoll_event ev = { .events = EPOLLIN };
 	struct iocb cb = { 0 }, *cbs[1] = { &cb };
+	struct signalfd_siginfo si;
 	struct io_event event;
 	struct io_uring_cqe cqe;
 	aio_context_t actx = 0;
@@ -338,6 +339,8 @@ TEST_F(polls, aio_poll_eventfd_chain_woken_by_our_signal)
 	ASSERT_EQ(1, syscall(__NR_io_getevents, actx, 1, 1, &event, NULL));
 	EXPECT_EQ(0x53, event.data);
 	EXPECT_TRUE(event.res & POLLIN);
+	/* Taken, or unblocking it would kill us. */
+	EXPECT_EQ(sizeof(si), read(sfd, &si, sizeof(si)));
 	syscall(__NR_io_destroy, actx);
 	close(efd);
 	close(ep);
