@@ -12,15 +12,12 @@
  * not run its task work (asleep in vfork()) holds up neither POLL_REMOVE,
  * which answers -EALREADY for a woken poll as upstream 5.7 does, nor the
  * release of the ring.  A POLL_ADD woken from under our own signal lock
- * (a signalfd in an epoll set, directly or through an aio poll and an
- * eventfd) completes.
+ * (a signalfd in an epoll set) completes.
  */
 #include <poll.h>
 #include <pthread.h>
 #include <sys/epoll.h>
 #include <signal.h>
-#include <linux/aio_abi.h>
-#include <sys/eventfd.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -288,61 +285,6 @@ TEST_F(polls, epoll_set_with_a_signalfd_woken_by_our_signal)
 	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
 	EXPECT_EQ(sizeof(si), read(sfd, &si, sizeof(si)));
 	EXPECT_EQ(SIGUSR2, si.ssi_signo);
-	close(ep);
-	close(sfd);
-	sigprocmask(SIG_SETMASK, &old, NULL);
-}
-
-/*
- * The same through aio: an aio poll of that epoll set signals an eventfd
- * when it completes, inline in the wakeup, and our POLL_ADD waits on the
- * eventfd.  Sending ourselves the signal wakes the POLL_ADD from under
- * our own signal lock: it must complete (POLLIN) and the aio poll too.
- */
-TEST_F(polls, aio_poll_eventfd_chain_woken_by_our_signal)
-{
-	struct epoll_event ev = { .events = EPOLLIN };
-	struct iocb cb = { 0 }, *cbs[1] = { &cb };
-	struct signalfd_siginfo si;
-	struct io_event event;
-	struct io_uring_cqe cqe;
-	aio_context_t actx = 0;
-	sigset_t mask, old;
-	int sfd, ep, efd;
-
-	if (syscall(__NR_io_setup, 1, &actx))
-		SKIP(return, "no aio (io_setup: %s)", strerror(errno));
-	sigemptyset(&mask);
-	sigaddset(&mask, SIGUSR2);
-	ASSERT_EQ(0, sigprocmask(SIG_BLOCK, &mask, &old));
-	sfd = signalfd(-1, &mask, SFD_NONBLOCK);
-	ep = epoll_create1(0);
-	efd = eventfd(0, EFD_NONBLOCK);
-	ASSERT_GE(sfd, 0);
-	ASSERT_GE(ep, 0);
-	ASSERT_GE(efd, 0);
-	ASSERT_EQ(0, epoll_ctl(ep, EPOLL_CTL_ADD, sfd, &ev));
-	cb.aio_lio_opcode = IOCB_CMD_POLL;
-	cb.aio_fildes = ep;
-	cb.aio_buf = POLLIN;
-	cb.aio_flags = IOCB_FLAG_RESFD;
-	cb.aio_resfd = efd;
-	cb.aio_data = 0x53;
-	ASSERT_EQ(1, syscall(__NR_io_submit, actx, 1, cbs));
-	poll_add(&self->ring, efd, POLLIN, 0x54);
-	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	EXPECT_FALSE(cqe_within(&self->ring, 50));
-	ASSERT_EQ(0, kill(getpid(), SIGUSR2));
-	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
-	EXPECT_EQ(0x54, cqe.user_data);
-	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
-	ASSERT_EQ(1, syscall(__NR_io_getevents, actx, 1, 1, &event, NULL));
-	EXPECT_EQ(0x53, event.data);
-	EXPECT_TRUE(event.res & POLLIN);
-	/* Taken, or unblocking it would kill us. */
-	EXPECT_EQ(sizeof(si), read(sfd, &si, sizeof(si)));
-	syscall(__NR_io_destroy, actx);
-	close(efd);
 	close(ep);
 	close(sfd);
 	sigprocmask(SIG_SETMASK, &old, NULL);
