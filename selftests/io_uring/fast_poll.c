@@ -255,14 +255,7 @@ TEST_F(fp, async_cancel_of_a_woken_recv_is_ealready)
 	EXPECT_FALSE(cqe_ready(&self->ring));
 	sqe = io_uring_get_sqe(&self->ring);
 	io_uring_prep_cancel64(sqe, 1, 0);
-	sqe->user_data = 2;
-	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
-	EXPECT_EQ(2, cqe.user_data);
-	EXPECT_EQ(-EALREADY, cqe.res);
-	EXPECT_TRUE(held_task_held(&h));
-	held_task_join(&h);
-	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	held_cancel_ealready(&self->ring, &h, sqe, 2, &cqe);
 	EXPECT_EQ(1, cqe.user_data);
 	EXPECT_EQ(-ECANCELED, cqe.res);
 	EXPECT_EQ(2, recv(self->sv[0][0], buf, sizeof(buf), MSG_DONTWAIT));

@@ -112,4 +112,21 @@ static inline void held_task_join(struct held_task *h)
 	pthread_join(h->thread, NULL);
 }
 
+/*
+ * Submit the cancellation @sqe (user_data @data) of a request that the
+ * held thread submitted and whose wakeup came: it answers -EALREADY while
+ * the thread still sleeps; then let the thread go and reap the request's
+ * own CQE into @cqe.
+ */
+#define held_cancel_ealready(ring, h, sqe, data, cqe) do {		\
+	(sqe)->user_data = (data);					\
+	ASSERT_EQ(1, io_uring_submit(ring));				\
+	ASSERT_EQ(0, wait_one(ring, cqe));				\
+	EXPECT_EQ(data, (cqe)->user_data);				\
+	EXPECT_EQ(-EALREADY, (cqe)->res);				\
+	EXPECT_TRUE(held_task_held(h));					\
+	held_task_join(h);						\
+	ASSERT_EQ(0, wait_one(ring, cqe));				\
+} while (0)
+
 #endif

@@ -52,13 +52,14 @@ static struct io_uring_sqe *poll_add(struct io_uring *ring, int fd,
 	return sqe;
 }
 
-static void poll_remove(struct io_uring *ring, uint64_t target,
-			uint64_t data)
+static struct io_uring_sqe *poll_remove(struct io_uring *ring,
+				        uint64_t target, uint64_t data)
 {
 	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
 
 	io_uring_prep_poll_remove(sqe, target);
 	sqe->user_data = data;
+	return sqe;
 }
 
 /*
@@ -544,15 +545,9 @@ TEST_F(polls, remove_of_a_woken_poll_is_ealready)
 	ASSERT_EQ(1, write(self->p[1], "x", 1));
 	usleep(50000);
 	EXPECT_FALSE(cqe_ready(&self->ring));
-	poll_remove(&self->ring, 23, 24);
-	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
-	EXPECT_EQ(24, cqe.user_data);
-	EXPECT_EQ(-EALREADY, cqe.res);
 	/* Answered while the submitter still sleeps. */
-	EXPECT_TRUE(held_task_held(&h));
-	held_task_join(&h);
-	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	held_cancel_ealready(&self->ring, &h,
+			     poll_remove(&self->ring, 23, 24), 24, &cqe);
 	EXPECT_EQ(23, cqe.user_data);
 	EXPECT_EQ(POLLIN, cqe.res & (POLLIN | POLLOUT));
 	/* Nothing left to remove. */
