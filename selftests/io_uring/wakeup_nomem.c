@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * A waiting submitter is woken even when its waker can neither take the
+ * submitter's signal lock nor allocate.
+ *
+ * From the 5.7 level a woken POLL_ADD completes in its submitter's task
+ * work, and task_work_add_signal() interrupts the submitter's wait under
+ * its signal lock.  A waker that already holds that lock (a signal sent
+ * to a signalfd inside an epoll set the POLL_ADD watches) hands the
+ * interruption to a workqueue through an atomic allocation; when that
+ * allocation fails, it only wakes the submitter, and io_uring_enter()'s
+ * wait runs the task work it finds.
+ *
+ * The case forces that failure with failslab (test and debug configs): a
+ * child process, with make-it-fail set and every slab allocation failing
+ * for the one kill(), signals the parent asleep in io_uring_enter().  The
+ * POLL_ADD's CQE must come first, before a 5 s TIMEOUT that completes
+ * after one CQE; a submitter left asleep gets the TIMEOUT's -ETIME first.
+ * At every level the signal's own queue entry fails too, so at least one
+ * injected failure is counted.  SKIPs without failslab
+ * (CONFIG_FAILSLAB, CONFIG_FAULT_INJECTION_DEBUG_FS) or /proc/PID/syscall.
+ */
+#include <sys/epoll.h>
+#include <sys/signalfd.h>
+#include <sys/wait.h>
+
+#include <poll.h>
+#include <signal.h>
+
+#include "helpers.h"
+
+#define FAILSLAB "/sys/kernel/debug/failslab/"
+
+/* The failslab knobs the case sets, and the values it found. */
+static const char *const knobs[] = {
+	"probability", "interval", "times", "space", "verbose",
+	"task-filter", "ignore-gfp-wait",
+};
+#define NKNOBS (sizeof(knobs) / sizeof(knobs[0]))
+
+static int knob_read(const char *knob, char *buf, size_t len)
+{
+	char path[128];
+	int fd, n;
+
+	snprintf(path, sizeof(path), FAILSLAB "%s", knob);
+	fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return -1;
+	n = read(fd, buf, len - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	return 0;
+}
+
+static int knob_write(const char *knob, const char *val)
+{
+	char path[128];
+	int fd, n;
+
+	snprintf(path, sizeof(path), FAILSLAB "%s", knob);
+	fd = open(path, O_WRONLY);
+	if (fd < 0)
+		return -1;
+	n = write(fd, val, strlen(val));
+	close(fd);
+	return n == (int)strlen(val) ? 0 : -1;
+}
+
+static int make_it_fail(const char *val)
+{
+	int fd = open("/proc/self/make-it-fail", O_WRONLY);
+	int n;
+
+	if (fd < 0)
+		return -1;
+	n = write(fd, val, 1);
+	close(fd);
+	return n == 1 ? 0 : -1;
+}
+
+/*
+ * Whether process @pid sleeps in io_uring_enter(), within about 2 s:
+ * /proc/PID/syscall names the call only while the task is off the CPU.
+ */
+static int sleeps_in_enter(pid_t pid)
+{
+	char path[64], buf[128];
+	int fd, n;
+
+	snprintf(path, sizeof(path), "/proc/%d/syscall", pid);
+	for (int i = 0; i < 200; i++) {
+		fd = open(path, O_RDONLY);
+		if (fd < 0)
+			return 0;
+		n = read(fd, buf, sizeof(buf) - 1);
+		close(fd);
+		buf[n > 0 ? n : 0] = 0;
+		if (atoi(buf) == __NR_io_uring_enter && buf[0] != 'r')
+			return 1;
+		usleep(10000);
+	}
+	return 0;
+}
+
+/*
+ * The child: wait until @parent sleeps in io_uring_enter(), then send it
+ * SIGUSR2 with every atomic allocation failing.
+ */
+static void signal_without_memory(pid_t parent)
+{
+	int mif = open("/proc/self/make-it-fail", O_WRONLY);
+
+	if (mif < 0)
+		_exit(3);
+	if (!sleeps_in_enter(parent))
+		_exit(2);
+	if (write(mif, "1", 1) != 1)
+		_exit(4);
+	kill(parent, SIGUSR2);
+	if (write(mif, "0", 1) != 1)
+		_exit(4);
+	_exit(0);
+}
+
+FIXTURE(nomem) {
+	char saved[NKNOBS][32];
+	int set;
+	sigset_t old;
+	int sfd, ep;
+	struct io_uring ring;
+};
+
+FIXTURE_SETUP(nomem)
+{
+	sigset_t mask;
+
+	self->set = 0;
+	if (access(FAILSLAB "probability", W_OK))
+		SKIP(return, "no " FAILSLAB " (CONFIG_FAILSLAB)");
+	if (access("/proc/self/syscall", R_OK))
+		SKIP(return, "no /proc/PID/syscall");
+	/* Under make check FAULTS=1 the case runs marked: not the parent. */
+	ASSERT_EQ(0, make_it_fail("0"));
+	for (int i = 0; i < NKNOBS; i++)
+		ASSERT_EQ(0, knob_read(knobs[i], self->saved[i],
+				       sizeof(self->saved[i])));
+	ASSERT_EQ(0, io_uring_queue_init(8, &self->ring, 0));
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGUSR2);
+	ASSERT_EQ(0, sigprocmask(SIG_BLOCK, &mask, &self->old));
+	self->sfd = signalfd(-1, &mask, SFD_NONBLOCK);
+	ASSERT_GE(self->sfd, 0);
+	self->ep = epoll_create1(0);
+	ASSERT_GE(self->ep, 0);
+	self->set = 1;
+}
+
+FIXTURE_TEARDOWN(nomem)
+{
+	struct signalfd_siginfo si;
+
+	if (!self->set)
+		return;
+	/* probability first: nothing fails while the others come back. */
+	knob_write("probability", "0");
+	for (int i = NKNOBS - 1; i >= 0; i--)
+		knob_write(knobs[i], self->saved[i]);
+	io_uring_queue_exit(&self->ring);
+	/* A case that failed early left the signal pending: not for us. */
+	while (read(self->sfd, &si, sizeof(si)) > 0)
+		;
+	close(self->ep);
+	close(self->sfd);
+	sigprocmask(SIG_SETMASK, &self->old, NULL);
+}
+
+TEST_F(nomem, poll_woken_under_the_signal_lock_without_memory)
+{
+	struct epoll_event ev = { .events = EPOLLIN };
+	struct __kernel_timespec ts = { .tv_sec = 5 };
+	struct io_uring_cqe cqe[2];
+	struct signalfd_siginfo si;
+	struct io_uring_sqe *sqe;
+	char times[32];
+	pid_t pid;
+	int status;
+
+	ASSERT_EQ(0, epoll_ctl(self->ep, EPOLL_CTL_ADD, self->sfd, &ev));
+	/* Only this case's child fails, while it sends the signal. */
+	ASSERT_EQ(0, knob_write("probability", "0"));
+	ASSERT_EQ(0, knob_write("task-filter", "Y"));
+	/* GFP_ATOMIC may wake kswapd: "Y" would spare it. */
+	ASSERT_EQ(0, knob_write("ignore-gfp-wait", "N"));
+	ASSERT_EQ(0, knob_write("verbose", "0"));
+	ASSERT_EQ(0, knob_write("space", "0"));
+	ASSERT_EQ(0, knob_write("interval", "1"));
+	ASSERT_EQ(0, knob_write("times", "100"));
+	ASSERT_EQ(0, knob_write("probability", "100"));
+
+	/* First: a timeout counts the completions of what follows it. */
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_timeout(sqe, &ts, 1, 0);
+	sqe->user_data = 0x99;
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_poll_add(sqe, self->ep, POLLIN);
+	sqe->user_data = 0x77;
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+
+	pid = fork();
+	ASSERT_GE(pid, 0);
+	if (!pid)
+		signal_without_memory(getppid());
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe[0]));
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	knob_write("probability", "0");
+	ASSERT_TRUE(WIFEXITED(status));
+	/* 2: the parent never slept in io_uring_enter(); 3, 4: make-it-fail */
+	ASSERT_EQ(0, WEXITSTATUS(status));
+
+	/* A submitter left asleep sees the TIMEOUT's -ETIME first. */
+	ASSERT_EQ(0x77, cqe[0].user_data);
+	EXPECT_EQ(POLLIN, cqe[0].res & (POLLIN | POLLOUT));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe[1]));
+	EXPECT_EQ(0x99, cqe[1].user_data);
+	EXPECT_EQ(0, cqe[1].res);
+	/* The signal arrived, and failslab did fail allocations. */
+	EXPECT_EQ(sizeof(si), read(self->sfd, &si, sizeof(si)));
+	EXPECT_EQ(SIGUSR2, si.ssi_signo);
+	ASSERT_EQ(0, knob_read("times", times, sizeof(times)));
+	EXPECT_GT(100, atoi(times));
+	TH_LOG("failslab failed %d allocations of the kill()", 100 - atoi(times));
+}
+
+TEST_HARNESS_MAIN
