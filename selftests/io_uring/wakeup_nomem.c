@@ -43,13 +43,19 @@ static const char *const knobs[] = {
 };
 #define NKNOBS (sizeof(knobs) / sizeof(knobs[0]))
 
-static int knob_read(const char *knob, char *buf, size_t len)
+/* Failslab knob @knob opened with @flags, or -1. */
+static int knob_open(const char *knob, int flags)
 {
 	char path[128];
-	int fd, n;
 
 	snprintf(path, sizeof(path), FAILSLAB "%s", knob);
-	fd = open(path, O_RDONLY);
+	return open(path, flags);
+}
+
+static int knob_read(const char *knob, char *buf, size_t len)
+{
+	int fd = knob_open(knob, O_RDONLY), n;
+
 	if (fd < 0)
 		return -1;
 	n = read(fd, buf, len - 1);
@@ -62,11 +68,8 @@ static int knob_read(const char *knob, char *buf, size_t len)
 
 static int knob_write(const char *knob, const char *val)
 {
-	char path[128];
-	int fd, n;
+	int fd = knob_open(knob, O_WRONLY), n;
 
-	snprintf(path, sizeof(path), FAILSLAB "%s", knob);
-	fd = open(path, O_WRONLY);
 	if (fd < 0)
 		return -1;
 	n = write(fd, val, strlen(val));
