@@ -392,6 +392,58 @@ TEST_F(net, accept_in_a_worker_honours_rlimit_nofile)
 }
 
 /*
+ * No connection is lost to a full table.  An ACCEPT waits in a worker
+ * with room for one more descriptor; then the application takes the last
+ * free one (dup) and a client connects.  As with accept4(2), the worker
+ * holds its descriptor from the start (the dup fails with EMFILE and the
+ * ACCEPT gets the connection), or it fails with -EMFILE and leaves the
+ * connection queued: either way the connection is accepted once.  (Taking
+ * it off the backlog and then failing lost it.)
+ */
+TEST_F(net, accept_in_a_worker_loses_no_connection_to_a_full_table)
+{
+	struct io_uring_cqe cqe;
+	struct rlimit lim;
+	int c, d, fd, accepted = 0, more;
+
+	c = socket(AF_INET, SOCK_STREAM, 0);
+	ASSERT_LE(0, c);
+	fd = dup(0);
+	ASSERT_LE(0, fd);
+	close(fd);
+	lim.rlim_cur = lim.rlim_max = fd + 1;
+	ASSERT_EQ(0, setrlimit(RLIMIT_NOFILE, &lim));
+	accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	d = dup(0);
+	ASSERT_EQ(0, connect(c, (struct sockaddr *)&self->addr,
+			     sizeof(self->addr)));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	if (cqe.res >= 0) {
+		/* The worker held fd: the dup could not have it. */
+		EXPECT_EQ(fd, cqe.res);
+		EXPECT_EQ(-1, d);
+		accepted++;
+		close(cqe.res);
+	} else {
+		EXPECT_EQ(-EMFILE, cqe.res);
+	}
+	if (d >= 0)
+		close(d);
+	/* What is left in the backlog, now that there is room. */
+	more = accept4(self->lfd, NULL, NULL, SOCK_NONBLOCK);
+	if (more >= 0) {
+		accepted++;
+		close(more);
+	}
+	EXPECT_EQ(1, accepted);
+	close(c);
+}
+
+/*
  * An SQPOLL ring refuses ACCEPT with -EBADF (upstream from 5.6 on: its
  * thread has no file table of the submitter's), an IOPOLL ring with
  * -EINVAL like every opcode that is not a read or a write.

@@ -295,8 +295,9 @@ TEST_F(ac, bad_input)
 	readv_sqe(&self->ring, self->p[0], &self->v, 1, 0);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 
+	/* SQE flags are taken (upstream 61710e437f28), but a fixed file. */
 	sqe = cancel_sqe(&self->ring, 1, 0);
-	sqe->flags = IOSQE_IO_LINK;
+	sqe->flags = IOSQE_FIXED_FILE;
 	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
 	sqe = cancel_sqe(&self->ring, 1, 0);
 	sqe->cancel_flags = 1;
@@ -317,6 +318,47 @@ TEST_F(ac, bad_input)
 	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	EXPECT_EQ(1, cqe.user_data);
 	EXPECT_EQ(1, cqe.res);
+}
+
+/*
+ * IOSQE_IO_LINK, IOSQE_IO_DRAIN and IOSQE_ASYNC are taken as on any
+ * request (upstream 61710e437f28): a cancel heads a chain, which goes on
+ * when it found its request.
+ */
+TEST_F(ac, sqe_flags_are_taken)
+{
+	unsigned int flags[] = { IOSQE_IO_LINK, IOSQE_ASYNC };
+	struct io_uring_sqe *sqe;
+	int res[9];
+
+	for (int i = 0; i < 2; i++) {
+		memset(res, 0, sizeof(res));
+		sqe = io_uring_get_sqe(&self->ring);
+		io_uring_prep_poll_add(sqe, self->p[0], POLLIN);
+		sqe->user_data = 1;
+		ASSERT_EQ(1, io_uring_submit(&self->ring));
+		cancel_sqe(&self->ring, 1, 2)->flags = flags[i];
+		nop_sqe(&self->ring, 3, 0);
+		ASSERT_EQ(2, io_uring_submit(&self->ring));
+		ASSERT_EQ(0, reap_res(&self->ring, 3, res));
+		EXPECT_EQ(-ECANCELED, res[1]);
+		EXPECT_EQ(0, res[2]);
+		EXPECT_EQ(0, res[3]);
+	}
+	/* Drained (behind nothing): it runs, and finds nothing. */
+	memset(res, 0, sizeof(res));
+	cancel_sqe(&self->ring, 1, 2)->flags = IOSQE_IO_DRAIN;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 1, res));
+	EXPECT_EQ(-ENOENT, res[2]);
+	/* Linked, a cancel that finds nothing fails its chain. */
+	memset(res, 0, sizeof(res));
+	cancel_sqe(&self->ring, 1, 2)->flags = IOSQE_IO_LINK;
+	nop_sqe(&self->ring, 3, 0);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
+	EXPECT_EQ(-ENOENT, res[2]);
+	EXPECT_EQ(-ECANCELED, res[3]);
 }
 
 /* An IOPOLL ring does reads and writes only: -EINVAL. */

@@ -247,4 +247,46 @@ TEST(closed_rings_with_requests_in_flight_give_back_their_memory)
 	}
 }
 
+/*
+ * The ring's charge goes back when the ring is released, not when its
+ * last request lets it be freed: with room for one ring, a ring closed
+ * with a read waiting in a worker is followed at once by a new one, with
+ * no retry (upstream 309fc03a3284).
+ */
+TEST(released_ring_gives_its_memlock_charge_back_at_once)
+{
+	static char buf[1];
+	int status;
+	pid_t pid;
+
+	pid = fork();
+	ASSERT_GE(pid, 0);
+	if (pid == 0) {
+		struct rlimit rl = { 3 * 4096, 3 * 4096 };
+		struct io_uring ring;
+		struct io_uring_sqe *sqe;
+		int i, p[2];
+
+		if (pipe(p) || become_nobody() ||
+		    setrlimit(RLIMIT_MEMLOCK, &rl))
+			_exit(2);
+		/* A 64-entry ring takes two pages: room for one, not two. */
+		for (i = 0; i < 20; i++) {
+			if (io_uring_queue_init(64, &ring, 0))
+				_exit(10);
+			sqe = io_uring_get_sqe(&ring);
+			io_uring_prep_read(sqe, p[0], buf, 1, 0);
+			sqe->flags |= IOSQE_ASYNC;
+			if (io_uring_submit(&ring) != 1)
+				_exit(3);
+			io_uring_queue_exit(&ring);
+		}
+		_exit(0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_TRUE(WIFEXITED(status));
+	/* 10: a new ring did not fit (ENOMEM). */
+	EXPECT_EQ(0, WEXITSTATUS(status));
+}
+
 TEST_HARNESS_MAIN

@@ -484,6 +484,29 @@ TEST_F(oc, close_errors)
 }
 
 /*
+ * An O_PATH descriptor is closed like any other, as close(2) does
+ * (upstream 904fbcb115c8 and fd2206e4e97b; before them, -EBADF).
+ */
+TEST_F(oc, close_closes_an_o_path_descriptor)
+{
+	int fd;
+
+	NEED_OP(IORING_OP_CLOSE);
+	fd = open("/dev/null", O_PATH);
+	ASSERT_LE(0, fd);
+	EXPECT_EQ(0, ring_close(&self->ring, fd));
+	EXPECT_EQ(-1, fcntl(fd, F_GETFD));
+	EXPECT_EQ(EBADF, errno);
+
+	/* From a worker too. */
+	fd = open("/", O_PATH | O_DIRECTORY);
+	ASSERT_LE(0, fd);
+	close_sqe(&self->ring, fd)->flags |= IOSQE_ASYNC;
+	EXPECT_EQ(0, run1(&self->ring, 0));
+	EXPECT_EQ(-1, fcntl(fd, F_GETFD));
+}
+
+/*
  * The descriptor of any io_uring instance is refused with -EBADF: the
  * ring's own, a dup of it, another ring's.  All stay open and working.
  */

@@ -175,6 +175,75 @@ TEST_F(sr, msg_waitall_waits_for_every_byte)
 	EXPECT_EQ(0, memcmp(buf, "abcdefgh", 8));
 }
 
+/*
+ * MSG_WAITALL with part of the data queued before the RECV: the inline
+ * attempt gets those bytes and must wait for the rest, not complete
+ * short (upstream 7ba89d2af17a).  The same for RECVMSG.
+ */
+TEST_F(sr, msg_waitall_with_data_queued_waits_for_the_rest)
+{
+	for (int op = 0; op < 2; op++) {
+		char buf[16] = { 0 };
+		struct iovec iov = { .iov_base = buf, .iov_len = 8 };
+		struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1 };
+		struct io_uring_sqe *sqe;
+		struct io_uring_cqe cqe;
+
+		NEED_SEND_RECV();
+		ASSERT_EQ(3, write(self->sv[1], "abc", 3));
+		if (op == 0) {
+			recv_sqe(&self->ring, self->sv[0], buf, 8, MSG_WAITALL,
+				 12);
+		} else {
+			sqe = io_uring_get_sqe(&self->ring);
+			io_uring_prep_recvmsg(sqe, self->sv[0], &msg,
+					      MSG_WAITALL);
+			sqe->user_data = 12;
+		}
+		ASSERT_EQ(1, io_uring_submit(&self->ring));
+		usleep(100000);
+		EXPECT_FALSE(cqe_ready(&self->ring));
+		ASSERT_EQ(5, write(self->sv[1], "defgh", 5));
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		EXPECT_EQ(12, cqe.user_data);
+		EXPECT_EQ(8, cqe.res);
+		EXPECT_EQ(0, memcmp(buf, "abcdefgh", 8));
+	}
+}
+
+/*
+ * A MSG_WAITALL receive that ends short (the peer shut down after 3 of
+ * the 8 bytes) completes with the 3 bytes and fails its chain: the NOP
+ * linked to it is cancelled (upstream 0031275d119e, 4c3c09439c08).
+ */
+TEST_F(sr, short_msg_waitall_receive_fails_its_chain)
+{
+	char buf[16] = { 0 };
+	int res[9] = { 0 };
+
+	NEED_SEND_RECV();
+	ASSERT_EQ(3, write(self->sv[1], "abc", 3));
+	ASSERT_EQ(0, shutdown(self->sv[1], SHUT_WR));
+	recv_sqe(&self->ring, self->sv[0], buf, 8, MSG_WAITALL, 1)->flags |=
+		IOSQE_IO_LINK;
+	nop_sqe(&self->ring, 2, 0);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
+	EXPECT_EQ(3, res[1]);
+	EXPECT_EQ(-ECANCELED, res[2]);
+	EXPECT_EQ(0, memcmp(buf, "abc", 3));
+
+	/* Without MSG_WAITALL a short receive is no failure. */
+	memset(res, 0, sizeof(res));
+	recv_sqe(&self->ring, self->sv[0], buf, 8, 0, 1)->flags |=
+		IOSQE_IO_LINK;
+	nop_sqe(&self->ring, 2, 0);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
+	EXPECT_EQ(0, res[1]);
+	EXPECT_EQ(0, res[2]);
+}
+
 TEST_F(sr, not_a_socket_is_enotsock)
 {
 	char buf[8];
@@ -409,6 +478,56 @@ TEST_F(sr, tcp_recv_waits_then_sees_shutdown)
 	EXPECT_EQ(0, cqe.res);
 	close(c);
 	close(s);
+}
+
+/*
+ * A send to a socket whose peer is gone fails with -EPIPE and raises no
+ * SIGPIPE: io_uring implies MSG_NOSIGNAL (upstream 76cd979f4f38), inline
+ * and in a worker, for SEND and SENDMSG.  Run in a child that keeps
+ * SIGPIPE's default action, which would kill it.
+ */
+TEST(send_to_a_closed_peer_is_epipe_without_sigpipe)
+{
+	int status;
+	pid_t pid;
+
+	NEED_OP(IORING_OP_SEND);
+	pid = fork();
+	ASSERT_GE(pid, 0);
+	if (pid == 0) {
+		struct iovec iov = { .iov_base = "x", .iov_len = 1 };
+		struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1 };
+		struct io_uring ring;
+		struct io_uring_sqe *sqe;
+		int sv[2], res[9] = { 0 };
+
+		signal(SIGPIPE, SIG_DFL);
+		if (io_uring_queue_init(8, &ring, 0) ||
+		    socketpair(AF_UNIX, SOCK_STREAM, 0, sv))
+			_exit(2);
+		close(sv[1]);
+		send_sqe(&ring, sv[0], "x", 1, 0, 1);
+		send_sqe(&ring, sv[0], "x", 1, 0, 2)->flags |= IOSQE_ASYNC;
+		sqe = io_uring_get_sqe(&ring);
+		io_uring_prep_sendmsg(sqe, sv[0], &msg, 0);
+		sqe->user_data = 3;
+		sqe = io_uring_get_sqe(&ring);
+		io_uring_prep_sendmsg(sqe, sv[0], &msg, 0);
+		sqe->flags |= IOSQE_ASYNC;
+		sqe->user_data = 4;
+		if (io_uring_submit(&ring) != 4 || reap_res(&ring, 4, res))
+			_exit(3);
+		for (int i = 1; i <= 4; i++)
+			if (res[i] != -EPIPE)
+				_exit(10 + i);
+		_exit(0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	EXPECT_TRUE(WIFEXITED(status));
+	if (WIFSIGNALED(status))
+		TH_LOG("the sender died of signal %d", WTERMSIG(status));
+	else
+		EXPECT_EQ(0, WEXITSTATUS(status));
 }
 
 TEST_HARNESS_MAIN

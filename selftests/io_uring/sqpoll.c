@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 
@@ -273,6 +274,56 @@ TEST(sq_aff_offline_cpu)
 	close(fd);
 	ASSERT_EQ(0, sqpoll_init(&ring, IORING_SETUP_SQ_AFF, 0, 1));
 	io_uring_queue_exit(&ring);
+}
+
+/*
+ * SQ_AFF names a CPU of the creator's cpuset or none: a CPU outside it
+ * is -EINVAL, as upstream's "io_uring/sqpoll: do not allow pinning
+ * outside of cpuset".  The creator is put in a cpuset of CPU 0 alone.
+ */
+TEST(sq_aff_outside_the_cpuset_is_einval)
+{
+	const char *root = "/tmp/iou-cpuset", *cs = "/tmp/iou-cpuset/cpu0";
+	char pidbuf[32];
+	int status, mounted = 0;
+	pid_t pid;
+
+	if (sysconf(_SC_NPROCESSORS_ONLN) < 2)
+		SKIP(return, "one CPU: no CPU outside a cpuset");
+	mkdir(root, 0755);
+	if (mount("cpuset", root, "cgroup", 0, "cpuset") == 0)
+		mounted = 1;
+	else if (access("/tmp/iou-cpuset/cpuset.cpus", F_OK))
+		SKIP(return, "no cpuset controller: %s", strerror(errno));
+	if (mkdir(cs, 0755))
+		ASSERT_EQ(EEXIST, errno);
+	ASSERT_EQ(0, write_file("/tmp/iou-cpuset/cpu0/cpuset.cpus", "0"));
+	ASSERT_EQ(0, write_file("/tmp/iou-cpuset/cpu0/cpuset.mems", "0"));
+
+	pid = fork();
+	ASSERT_GE(pid, 0);
+	if (pid == 0) {
+		struct io_uring ring;
+
+		snprintf(pidbuf, sizeof(pidbuf), "%d", getpid());
+		if (write_file("/tmp/iou-cpuset/cpu0/tasks", pidbuf))
+			_exit(2);
+		if (sqpoll_init(&ring, IORING_SETUP_SQ_AFF, 0, 1) != -EINVAL)
+			_exit(3);
+		if (sqpoll_init(&ring, IORING_SETUP_SQ_AFF, 0, 0))
+			_exit(4);
+		io_uring_queue_exit(&ring);
+		_exit(0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	EXPECT_TRUE(WIFEXITED(status));
+	/* 3: CPU 1 was taken. */
+	EXPECT_EQ(0, WEXITSTATUS(status));
+	EXPECT_EQ(0, wait_sq_threads(0, 5000));
+	rmdir(cs);
+	if (mounted)
+		umount(root);
+	rmdir(root);
 }
 
 /* File I/O goes through registered files only; bytes read back. */

@@ -227,4 +227,76 @@ TEST_F(timeouts, count_after_expired_timeouts)
 	EXPECT_EQ(0, c[2].res);
 }
 
+/*
+ * A negative time is no time: -EINVAL for a timeout and a link timeout,
+ * whatever field is negative (upstream f6223ff79966; before it, the
+ * conversion overflowed).
+ */
+TEST_F(timeouts, negative_timespec_is_einval)
+{
+	static struct __kernel_timespec neg[] = {
+		{ .tv_sec = -1 },
+		{ .tv_nsec = -1 },
+		{ .tv_sec = -9223372036854775807LL - 1, .tv_nsec = 1 },
+	};
+	struct io_uring_sqe *sqe;
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		sqe = timeout(&self->ring, &neg[i], 0, 0);
+		EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+		sqe = timeout(&self->ring, &neg[i], 0, 0);
+		sqe->timeout_flags = IORING_TIMEOUT_ABS;
+		EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	}
+	if (!op_supported(IORING_OP_LINK_TIMEOUT))
+		return;
+	for (i = 0; i < 3; i++) {
+		int res[9] = { 0 };
+
+		nop_sqe(&self->ring, 1, IOSQE_IO_LINK);
+		sqe = io_uring_get_sqe(&self->ring);
+		io_uring_prep_link_timeout(sqe, &neg[i], 0);
+		sqe->user_data = 2;
+		ASSERT_EQ(2, io_uring_submit(&self->ring));
+		/* The NOP's result is the level's (lt.bad_input). */
+		ASSERT_EQ(0, reap_res(&self->ring, 2, res));
+		EXPECT_EQ(-EINVAL, res[2]);
+	}
+	EXPECT_FALSE(cqe_ready(&self->ring));
+}
+
+/*
+ * A timeout that the ring's release cancels fails its chain, as any
+ * cancelled timeout does: the write linked to it never happens (upstream
+ * 2ae2eb9dde18).  Once the ring has let go of the write's file, the pipe
+ * reads end of file, never the byte.  A race, so it is tried many times.
+ */
+TEST(timeout_cancelled_at_release_fails_its_chain)
+{
+	int i, p[2], wrote = 0;
+	char c;
+
+	if (!op_supported(IORING_OP_TIMEOUT_REMOVE))
+		SKIP(return, "v5.4 takes no links on a timeout");
+	for (i = 0; i < 50; i++) {
+		struct io_uring ring;
+		struct io_uring_sqe *sqe;
+
+		ASSERT_EQ(0, pipe(p));
+		ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+		timeout(&ring, &ts_1h, 0, 1)->flags = IOSQE_IO_LINK;
+		sqe = io_uring_get_sqe(&ring);
+		io_uring_prep_write(sqe, p[1], "x", 1, 0);
+		sqe->user_data = 2;
+		ASSERT_EQ(2, io_uring_submit(&ring));
+		close(p[1]);
+		io_uring_queue_exit(&ring);
+		if (read(p[0], &c, 1) != 0)
+			wrote++;
+		close(p[0]);
+	}
+	EXPECT_EQ(0, wrote);
+}
+
 TEST_HARNESS_MAIN

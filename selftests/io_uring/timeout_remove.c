@@ -131,8 +131,9 @@ TEST_F(tr, bad_input)
 	sqe = remove_sqe(&self->ring, 1, 0);
 	sqe->buf_index = 1;
 	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+	/* SQE flags are taken (upstream 61710e437f28), but a fixed file. */
 	sqe = remove_sqe(&self->ring, 1, 0);
-	sqe->flags = IOSQE_IO_LINK;
+	sqe->flags = IOSQE_FIXED_FILE;
 	EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
 	EXPECT_FALSE(cqe_ready(&self->ring));
 
@@ -146,6 +147,44 @@ TEST_F(tr, bad_input)
 		EXPECT_EQ(-ECANCELED, res[1]);
 		EXPECT_EQ(0, res[2]);
 	}
+}
+
+/*
+ * IOSQE_IO_LINK, IOSQE_IO_DRAIN and IOSQE_ASYNC are taken as on any
+ * request (upstream 61710e437f28): a remove may head a chain, which goes
+ * on when it found its timeout.
+ */
+TEST_F(tr, sqe_flags_are_taken)
+{
+	unsigned int flags[] = { IOSQE_IO_LINK, IOSQE_ASYNC };
+	int res[9];
+
+	for (int i = 0; i < 2; i++) {
+		memset(res, 0, sizeof(res));
+		timeout(&self->ring, &ts_1h, 0, 0, 1);
+		ASSERT_EQ(1, io_uring_submit(&self->ring));
+		remove_sqe(&self->ring, 1, 2)->flags = flags[i];
+		nop_sqe(&self->ring, 3, 0);
+		ASSERT_EQ(2, io_uring_submit(&self->ring));
+		ASSERT_EQ(0, reap_res(&self->ring, 3, res));
+		EXPECT_EQ(-ECANCELED, res[1]);
+		EXPECT_EQ(0, res[2]);
+		EXPECT_EQ(0, res[3]);
+	}
+	/* Drained (behind nothing): it runs, and finds nothing. */
+	memset(res, 0, sizeof(res));
+	remove_sqe(&self->ring, 1, 2)->flags = IOSQE_IO_DRAIN;
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 1, res));
+	EXPECT_EQ(-ENOENT, res[2]);
+	/* Linked, a remove that finds nothing fails its chain. */
+	memset(res, 0, sizeof(res));
+	remove_sqe(&self->ring, 1, 2)->flags = IOSQE_IO_LINK;
+	nop_sqe(&self->ring, 3, 0);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
+	EXPECT_EQ(-ENOENT, res[2]);
+	EXPECT_EQ(-ECANCELED, res[3]);
 }
 
 static struct __kernel_timespec mono_in(long ms)
