@@ -14,6 +14,7 @@
 #include <pthread.h>
 #include <sys/socket.h>
 
+#include <linux/errqueue.h>
 #include "helpers.h"
 
 #define NPAIRS 64
@@ -528,6 +529,78 @@ TEST(send_to_a_closed_peer_is_epipe_without_sigpipe)
 		TH_LOG("the sender died of signal %d", WTERMSIG(status));
 	else
 		EXPECT_EQ(0, WEXITSTATUS(status));
+}
+
+/*
+ * RECVMSG with MSG_ERRQUEUE waits for an entry on the error queue, not
+ * for data (upstream 901341bb9718): with a datagram queued it stays
+ * pending; an ICMP port unreachable for a datagram it sent (IP_RECVERR)
+ * then completes it with that entry.  Before, it completed with -EAGAIN.
+ */
+TEST(recvmsg_errqueue_waits_for_an_error_not_for_data)
+{
+	struct sockaddr_in self_addr = { .sin_family = AF_INET }, gone;
+	socklen_t alen = sizeof(self_addr);
+	char buf[64], ctrl[256];
+	struct iovec iov = { buf, sizeof(buf) };
+	struct msghdr msg = {
+		.msg_iov = &iov, .msg_iovlen = 1,
+		.msg_control = ctrl, .msg_controllen = sizeof(ctrl),
+	};
+	struct io_uring ring;
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	struct cmsghdr *cm;
+	int s, g, one = 1, refused = 0;
+
+	NEED_OP(IORING_OP_RECVMSG);
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	s = socket(AF_INET, SOCK_DGRAM, 0);
+	ASSERT_LE(0, s);
+	ASSERT_EQ(0, setsockopt(s, IPPROTO_IP, IP_RECVERR, &one, sizeof(one)));
+	self_addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	ASSERT_EQ(0, bind(s, (struct sockaddr *)&self_addr, sizeof(self_addr)));
+	ASSERT_EQ(0, getsockname(s, (struct sockaddr *)&self_addr, &alen));
+	/* A port nobody listens on any more. */
+	g = socket(AF_INET, SOCK_DGRAM, 0);
+	ASSERT_LE(0, g);
+	gone = self_addr;
+	gone.sin_port = 0;
+	ASSERT_EQ(0, bind(g, (struct sockaddr *)&gone, sizeof(gone)));
+	alen = sizeof(gone);
+	ASSERT_EQ(0, getsockname(g, (struct sockaddr *)&gone, &alen));
+	close(g);
+
+	/* Data queued: nothing for MSG_ERRQUEUE. */
+	ASSERT_EQ(4, sendto(s, "data", 4, 0, (struct sockaddr *)&self_addr,
+			    sizeof(self_addr)));
+	sqe = io_uring_get_sqe(&ring);
+	io_uring_prep_recvmsg(sqe, s, &msg, MSG_ERRQUEUE);
+	sqe->user_data = 5;
+	ASSERT_EQ(1, io_uring_submit(&ring));
+	usleep(200000);
+	EXPECT_FALSE(cqe_ready(&ring));
+
+	ASSERT_EQ(3, sendto(s, "icm", 3, 0, (struct sockaddr *)&gone,
+			    sizeof(gone)));
+	ASSERT_EQ(0, wait_one(&ring, &cqe));
+	EXPECT_EQ(5, cqe.user_data);
+	/* The entry: the datagram that bounced, and why. */
+	EXPECT_EQ(3, cqe.res);
+	EXPECT_TRUE(msg.msg_flags & MSG_ERRQUEUE);
+	for (cm = CMSG_FIRSTHDR(&msg); cm; cm = CMSG_NXTHDR(&msg, cm)) {
+		struct sock_extended_err ee;
+
+		if (cm->cmsg_level != IPPROTO_IP || cm->cmsg_type != IP_RECVERR)
+			continue;
+		memcpy(&ee, CMSG_DATA(cm), sizeof(ee));
+		refused = ee.ee_errno == ECONNREFUSED;
+	}
+	EXPECT_TRUE(refused);
+	/* The data is still there for a plain receive. */
+	EXPECT_EQ(4, recv(s, buf, sizeof(buf), MSG_DONTWAIT));
+	close(s);
+	io_uring_queue_exit(&ring);
 }
 
 TEST_HARNESS_MAIN

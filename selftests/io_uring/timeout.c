@@ -228,6 +228,29 @@ TEST_F(timeouts, count_after_expired_timeouts)
 }
 
 /*
+ * submit_res() for a timeout that may never fire: its res, or 1002 if it
+ * has not completed within 2 s (it is then removed).
+ */
+static int submit_res_within(struct io_uring *ring, struct io_uring_sqe *sqe)
+{
+	struct __kernel_timespec two_s = { .tv_sec = 2 };
+	struct io_uring_cqe *cqe;
+	int res;
+
+	sqe->user_data = 99;
+	if (io_uring_submit(ring) != 1)
+		return 1000;
+	if (io_uring_wait_cqe_timeout(ring, &cqe, &two_s)) {
+		io_uring_prep_timeout_remove(io_uring_get_sqe(ring), 99, 0);
+		io_uring_submit(ring);
+		return 1002;
+	}
+	res = cqe->user_data == 99 ? cqe->res : 1001;
+	io_uring_cqe_seen(ring, cqe);
+	return res;
+}
+
+/*
  * A negative time is no time: -EINVAL for a timeout and a link timeout,
  * whatever field is negative (upstream f6223ff79966; before it, the
  * conversion overflowed).
@@ -244,10 +267,10 @@ TEST_F(timeouts, negative_timespec_is_einval)
 
 	for (i = 0; i < 3; i++) {
 		sqe = timeout(&self->ring, &neg[i], 0, 0);
-		EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+		EXPECT_EQ(-EINVAL, submit_res_within(&self->ring, sqe));
 		sqe = timeout(&self->ring, &neg[i], 0, 0);
 		sqe->timeout_flags = IORING_TIMEOUT_ABS;
-		EXPECT_EQ(-EINVAL, submit_res(&self->ring, sqe));
+		EXPECT_EQ(-EINVAL, submit_res_within(&self->ring, sqe));
 	}
 	if (!op_supported(IORING_OP_LINK_TIMEOUT))
 		return;
