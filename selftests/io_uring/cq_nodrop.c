@@ -176,4 +176,38 @@ TEST(exit_with_a_backlog)
 	EXPECT_EQ(0, ring_freed_after_exit(0, leave_backlog));
 }
 
+/*
+ * A backlog of 20000 CQEs: as many polls as that, armed on one pipe, all
+ * fired by one write, none reaped.  The process exits; the ring drops the
+ * backlog when it is freed, yielding as it goes (upstream eac2ca2d682f,
+ * CVE-2024-50060), and is freed: no soft lockup on the console.
+ */
+static int leave_long_backlog(struct io_uring *ring)
+{
+	int p[2], i;
+
+	if (pipe(p))
+		return 1;
+	for (i = 0; i < 20000; i++) {
+		struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+		if (!sqe) {
+			if (io_uring_submit(ring) != 16)
+				return 1;
+			sqe = io_uring_get_sqe(ring);
+		}
+		io_uring_prep_poll_add(sqe, p[0], POLLIN);
+		sqe->user_data = i;
+	}
+	if (io_uring_submit(ring) != 16 || write(p[1], "x", 1) != 1)
+		return 1;
+	usleep(500000);
+	return 0;
+}
+
+TEST(exit_with_a_long_backlog)
+{
+	EXPECT_EQ(0, ring_freed_after_exit(0, leave_long_backlog));
+}
+
 TEST_HARNESS_MAIN
