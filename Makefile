@@ -15,6 +15,9 @@
 #   make bisect-check build every prefix of the series
 #   make stress       the stress selftest alone, STRESS_SECONDS long (600;
 #                     make check runs it for 20 s)
+#   make check-upstream ONLY="..."  the selftests on Debian's kernel of
+#                     UPSTREAM (bullseye: upstream 5.15's io_uring), to see
+#                     what upstream does; not judged
 #   make bench        build, boot, run the benchmarks (bench/) on this kernel
 #                     and on Debian's 5.10 and 6.1 cloud kernels
 #                     (BENCH_UPSTREAM), write the tables and plots;
@@ -99,7 +102,7 @@ INITRAMFS := $(OBJ)/initramfs.cpio.gz
 KCC = $(if $(shell command -v ccache),ccache gcc,gcc)
 export CCACHE_BASEDIR := $(CURDIR)
 
-.PHONY: all prep config kernel selftests initramfs boot check lint \
+.PHONY: all prep config kernel selftests initramfs boot check lint check-upstream \
 	bisect-check deps clean bench bench-bins bench-baseline stress \
 	rpm rpm-check kabi-check fuzz mails unit
 
@@ -195,6 +198,22 @@ unit:
 
 check: lint unit initramfs
 	$(if $(FAULTS_ON),IOU_FAULTS=1,$(if $(UPTO),,IOU_SKIP_FAILS=1)) $(call vm,check,$(INITRAMFS),$(RUN),$(VM_TIMEOUT),tap,$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
+
+# The selftests on Debian's cloud kernel of UPSTREAM (bullseye: upstream
+# 5.15's io_uring; bookworm: 6.1's), to see what upstream does in a case:
+# make check-upstream ONLY="reserved_fields sendrecv".  Not ours: the
+# console is shown, not judged, and a failure is a fact about upstream.
+UPSTREAM ?= bullseye
+UPSTREAM_DIR := $(BUILD)/upstream/$(UPSTREAM)
+check-upstream: kernel selftests
+	scripts/upstream-kernel $(UPSTREAM) $(UPSTREAM_DIR)
+	mkdir -p $(UPSTREAM_DIR)/check
+	ROOT=$(UPSTREAM_DIR)/root scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests \
+		$(UPSTREAM_DIR)/check/initramfs.cpio.gz
+	$(VM) --kernel $(UPSTREAM_DIR)/vmlinuz --initrd $(UPSTREAM_DIR)/check/initramfs.cpio.gz \
+		--mode check --out $(UPSTREAM_DIR)/check --timeout $(VM_TIMEOUT) --judge tap \
+		--acpi on --not-ours "Debian's $(UPSTREAM) kernel" \
+		--cmdline "$(strip $(KERNEL_CMDLINE) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))))"
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600
