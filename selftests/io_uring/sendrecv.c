@@ -14,7 +14,6 @@
 #include <pthread.h>
 #include <sys/socket.h>
 
-#include <linux/errqueue.h>
 #include "helpers.h"
 
 #define NPAIRS 64
@@ -541,17 +540,14 @@ TEST(recvmsg_errqueue_waits_for_an_error_not_for_data)
 {
 	struct sockaddr_in self_addr = { .sin_family = AF_INET }, gone;
 	socklen_t alen = sizeof(self_addr);
-	char buf[64], ctrl[256];
+	char buf[64];
 	struct iovec iov = { buf, sizeof(buf) };
-	struct msghdr msg = {
-		.msg_iov = &iov, .msg_iovlen = 1,
-		.msg_control = ctrl, .msg_controllen = sizeof(ctrl),
-	};
+	/* No ancillary data: io_uring refuses it (d69e07793f89). */
+	struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1 };
 	struct io_uring ring;
 	struct io_uring_sqe *sqe;
 	struct io_uring_cqe cqe;
-	struct cmsghdr *cm;
-	int s, g, one = 1, refused = 0;
+	int s, g, one = 1;
 
 	NEED_OP(IORING_OP_RECVMSG);
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
@@ -585,18 +581,14 @@ TEST(recvmsg_errqueue_waits_for_an_error_not_for_data)
 			    sizeof(gone)));
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
 	EXPECT_EQ(5, cqe.user_data);
-	/* The entry: the datagram that bounced, and why. */
+	/*
+	 * The entry: the datagram that bounced ("icm"), from the error
+	 * queue; why (ECONNREFUSED) is in the control data it had no room
+	 * for.
+	 */
 	EXPECT_EQ(3, cqe.res);
+	EXPECT_EQ(0, memcmp(buf, "icm", 3));
 	EXPECT_TRUE(msg.msg_flags & MSG_ERRQUEUE);
-	for (cm = CMSG_FIRSTHDR(&msg); cm; cm = CMSG_NXTHDR(&msg, cm)) {
-		struct sock_extended_err ee;
-
-		if (cm->cmsg_level != IPPROTO_IP || cm->cmsg_type != IP_RECVERR)
-			continue;
-		memcpy(&ee, CMSG_DATA(cm), sizeof(ee));
-		refused = ee.ee_errno == ECONNREFUSED;
-	}
-	EXPECT_TRUE(refused);
 	/* The data is still there for a plain receive. */
 	EXPECT_EQ(4, recv(s, buf, sizeof(buf), MSG_DONTWAIT));
 	close(s);
