@@ -422,14 +422,7 @@ TEST_F(net, accept_in_a_worker_loses_no_connection_to_a_full_table)
 	d = dup(0);
 	ASSERT_EQ(0, connect(c, (struct sockaddr *)&self->addr,
 			     sizeof(self->addr)));
-	{
-		struct __kernel_timespec ts = { .tv_sec = 10 };
-		struct io_uring_cqe *p;
-
-		ASSERT_EQ(0, io_uring_wait_cqe_timeout(&self->ring, &p, &ts));
-		cqe = *p;
-		io_uring_cqe_seen(&self->ring, p);
-	}
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	EXPECT_EQ(1, cqe.user_data);
 	if (cqe.res >= 0) {
 		/* The worker held fd: the dup could not have it. */

@@ -531,6 +531,39 @@ TEST(send_to_a_closed_peer_is_epipe_without_sigpipe)
 }
 
 /*
+ * A MSG_WAITALL SEND of 1 MiB to a peer that reads nothing sends what
+ * the socket takes, then waits in a poll for room for the rest.  Cancelled
+ * there, it reports the bytes it sent, not -ECANCELED (upstream
+ * 7e6b638ed501): the peer then reads exactly that many.
+ */
+TEST_F(sr, cancelled_msg_waitall_send_reports_what_it_sent)
+{
+	static char big[1 << 20], sink[1 << 16];
+	int res[9] = { 0 }, got = 0, n;
+
+	NEED_SEND_RECV();
+	NEED_OP(IORING_OP_ASYNC_CANCEL);
+	send_sqe(&self->ring, self->sv[0], big, sizeof(big), MSG_WAITALL, 1);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(100000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	{
+		struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+
+		io_uring_prep_cancel64(sqe, 1, 0);
+		sqe->user_data = 2;
+	}
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
+	EXPECT_EQ(0, res[2]);
+	EXPECT_GT(res[1], 0);
+	EXPECT_GT((int)sizeof(big), res[1]);
+	while ((n = recv(self->sv[1], sink, sizeof(sink), MSG_DONTWAIT)) > 0)
+		got += n;
+	EXPECT_EQ(res[1], got);
+}
+
+/*
  * RECVMSG with MSG_ERRQUEUE waits for an entry on the error queue, not
  * for data (upstream 901341bb9718): with a datagram queued it stays
  * pending; an ICMP port unreachable for a datagram it sent (IP_RECVERR)

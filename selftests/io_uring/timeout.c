@@ -233,14 +233,18 @@ TEST_F(timeouts, count_after_expired_timeouts)
  */
 static int submit_res_within(struct io_uring *ring, struct io_uring_sqe *sqe)
 {
-	struct __kernel_timespec two_s = { .tv_sec = 2 };
+	struct pollfd pfd = { .fd = ring->ring_fd, .events = POLLIN };
 	struct io_uring_cqe *cqe;
 	int res;
 
 	sqe->user_data = 99;
 	if (io_uring_submit(ring) != 1)
 		return 1000;
-	if (io_uring_wait_cqe_timeout(ring, &cqe, &two_s)) {
+	/*
+	 * poll(2) on the ring, not io_uring_wait_cqe_timeout(): without
+	 * IORING_FEAT_EXT_ARG liburing 2.3 queues a TIMEOUT of its own.
+	 */
+	if (poll(&pfd, 1, 2000) != 1 || io_uring_peek_cqe(ring, &cqe)) {
 		io_uring_prep_timeout_remove(io_uring_get_sqe(ring), 99, 0);
 		io_uring_submit(ring);
 		return 1002;
