@@ -345,20 +345,7 @@ TEST_F(ac, sqe_flags_are_taken)
 		EXPECT_EQ(0, res[2]);
 		EXPECT_EQ(0, res[3]);
 	}
-	/* Drained (behind nothing): it runs, and finds nothing. */
-	memset(res, 0, sizeof(res));
-	cancel_sqe(&self->ring, 1, 2)->flags = IOSQE_IO_DRAIN;
-	ASSERT_EQ(1, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap_res(&self->ring, 1, res));
-	EXPECT_EQ(-ENOENT, res[2]);
-	/* Linked, a cancel that finds nothing fails its chain. */
-	memset(res, 0, sizeof(res));
-	cancel_sqe(&self->ring, 1, 2)->flags = IOSQE_IO_LINK;
-	nop_sqe(&self->ring, 3, 0);
-	ASSERT_EQ(2, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
-	EXPECT_EQ(-ENOENT, res[2]);
-	EXPECT_EQ(-ECANCELED, res[3]);
+	expect_cancel_finding_nothing(_metadata, &self->ring, cancel_sqe);
 }
 
 /* An IOPOLL ring does reads and writes only: -EINVAL. */

@@ -359,6 +359,33 @@ static inline int run1(struct io_uring *ring, uint64_t data)
 	return cqe.user_data == data ? cqe.res : 1001;
 }
 
+/*
+ * A request that cancels by user_data (TIMEOUT_REMOVE, ASYNC_CANCEL; @op
+ * queues one for @target with user_data @data) and finds nothing: drained
+ * behind nothing it runs and answers -ENOENT; linked, it fails its chain,
+ * and the NOP after it gets -ECANCELED.
+ */
+static inline void
+expect_cancel_finding_nothing(struct __test_metadata *_metadata,
+			      struct io_uring *ring,
+			      struct io_uring_sqe *(*op)(struct io_uring *,
+							 uint64_t, uint64_t))
+{
+	int res[9] = { 0 };
+
+	op(ring, 1, 2)->flags = IOSQE_IO_DRAIN;
+	ASSERT_EQ(1, io_uring_submit(ring));
+	ASSERT_EQ(0, reap_res(ring, 1, res));
+	EXPECT_EQ(-ENOENT, res[2]);
+	memset(res, 0, sizeof(res));
+	op(ring, 1, 2)->flags = IOSQE_IO_LINK;
+	nop_sqe(ring, 3, 0);
+	ASSERT_EQ(2, io_uring_submit(ring));
+	ASSERT_EQ(0, reap_res(ring, 2, res));
+	EXPECT_EQ(-ENOENT, res[2]);
+	EXPECT_EQ(-ECANCELED, res[3]);
+}
+
 /* Wait for child @pid; its exit code, or -1 if it did not exit. */
 static inline int child_status(pid_t pid)
 {
