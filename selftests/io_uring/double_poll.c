@@ -281,7 +281,7 @@ TEST_F(pty, wakeups_racing_with_arming)
 {
 	struct toggler t = { .m = self->m, .s = self->s };
 	static unsigned char seen[1 << 16];
-	unsigned int n = 0, done = 0, i;
+	unsigned int n = 0, done = 0, bad = 0, twice = 0, i;
 	long end = now_ms() + 2000;
 	struct io_uring_cqe cqe;
 	pthread_t th;
@@ -294,15 +294,22 @@ TEST_F(pty, wakeups_racing_with_arming)
 		while (done < n) {
 			ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 			ASSERT_LT(cqe.user_data, n);
-			EXPECT_EQ(0, seen[cqe.user_data]);
 			seen[cqe.user_data]++;
-			EXPECT_EQ(POLLIN, cqe.res);
+			if (cqe.res != POLLIN && !bad++)
+				TH_LOG("poll %llu: res %d",
+				       (unsigned long long)cqe.user_data,
+				       cqe.res);
 			done++;
 		}
 	}
 	t.stop = 1;
 	pthread_join(th, NULL);
-	TH_LOG("%u polls, each completed once", n);
+	for (i = 0; i < n; i++)
+		twice += seen[i] != 1;
+	TH_LOG("%u polls, %u not POLLIN, %u not completed once", n, bad,
+	       twice);
+	EXPECT_EQ(0, bad);
+	EXPECT_EQ(0, twice);
 	EXPECT_GT(n, 50);
 }
 
