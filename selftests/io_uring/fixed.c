@@ -273,6 +273,51 @@ TEST_F(fixed, hugetlb_buffer)
 }
 
 /*
+ * One buffer over two mappings of different sources, back to back: 4 KiB
+ * of anonymous memory then a 2 MiB huge page, and two huge pages of two
+ * mappings (each its own hugetlbfs file).  -EINVAL, as upstream since
+ * edd478269640 (patch 150); two anonymous mappings are one source.
+ */
+TEST_F(fixed, buffer_over_two_sources_is_einval)
+{
+	size_t huge = 2 << 20;
+	unsigned char *area, *x;
+	struct iovec iov;
+	int fd = open("/proc/sys/vm/nr_hugepages", O_WRONLY);
+
+	if (fd < 0 || write(fd, "4", 1) != 1)
+		SKIP(return, "cannot reserve huge pages");
+	close(fd);
+	/* Room for a page, two huge pages and the alignment. */
+	area = mmap(NULL, 4 * huge, PROT_NONE,
+		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	ASSERT_NE(MAP_FAILED, area);
+	x = (unsigned char *)(((unsigned long)area + huge) & ~(huge - 1));
+	ASSERT_EQ(x - 4096, mmap(x - 4096, 4096, PROT_READ | PROT_WRITE,
+				 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED,
+				 -1, 0));
+	if (mmap(x, huge, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		 MAP_ANONYMOUS | MAP_HUGETLB | MAP_FIXED, -1, 0) != x ||
+	    mmap(x + huge, huge, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		 MAP_ANONYMOUS | MAP_HUGETLB | MAP_FIXED, -1, 0) != x + huge)
+		SKIP(return, "no 2 MiB huge pages available");
+	memset(x - 4096, 1, 4096 + 2 * huge);
+
+	iov = (struct iovec){ x - 4096, 8192 };
+	ASSERT_ERRNO(EINVAL, sys_register(self->ring.ring_fd,
+					  IORING_REGISTER_BUFFERS, &iov, 1));
+	iov = (struct iovec){ x + huge - 4096, 8192 };
+	ASSERT_ERRNO(EINVAL, sys_register(self->ring.ring_fd,
+					  IORING_REGISTER_BUFFERS, &iov, 1));
+	/* Within one huge page: fine. */
+	iov = (struct iovec){ x + 4096, 8192 };
+	ASSERT_EQ(0, sys_register(self->ring.ring_fd,
+				  IORING_REGISTER_BUFFERS, &iov, 1));
+	ASSERT_EQ(0, io_uring_unregister_buffers(&self->ring));
+	munmap(area, 4 * huge);
+}
+
+/*
  * As an unprivileged user, registered pages count against RLIMIT_MEMLOCK
  * (together with the ring's own pages) and are uncharged on unregister.
  */

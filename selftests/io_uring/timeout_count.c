@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The count of a TIMEOUT (sqe->off): any of the 2^32 - 1 counts waits
+ * for its timer (-ETIME) when the events do not come, off is read as 32
+ * bits (1 << 32 is a pure timer, and LINK_TIMEOUT takes it), and a
+ * timeout whose count is reached completes with 0 at once even when one
+ * listed before it waits for more because a third expired (patches
+ * 146-147).  The results are those of upstream (Debian's 5.10).
+ */
+#include <poll.h>
+
+#include "helpers.h"
+
+RING_FIXTURE(tc);
+
+static void timeout_sqe(struct io_uring *ring, struct __kernel_timespec *ts,
+			uint64_t off, uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_timeout(sqe, ts, 0, 0);
+	sqe->off = off;
+	sqe->user_data = data;
+}
+
+/* The next CQE within @ms, else -1 (user_data stays untouched). */
+static int next_cqe(struct io_uring *ring, int ms, struct io_uring_cqe *out)
+{
+	struct pollfd pfd = { .fd = ring->ring_fd, .events = POLLIN };
+
+	if (!cqe_ready(ring) && poll(&pfd, 1, ms) != 1)
+		return -1;
+	return cqe_ready(ring) ? wait_one(ring, out) : -1;
+}
+
+static void expect_etime(struct __test_metadata *_metadata,
+			 struct io_uring *ring, uint64_t off)
+{
+	struct __kernel_timespec ts = { .tv_nsec = 200 * 1000 * 1000 };
+	struct io_uring_cqe cqe;
+	long start = now_ms();
+
+	timeout_sqe(ring, &ts, off, off);
+	ASSERT_EQ(1, io_uring_submit(ring));
+	ASSERT_EQ(0, next_cqe(ring, 5000, &cqe));
+	EXPECT_EQ(off, cqe.user_data);
+	EXPECT_EQ(-ETIME, cqe.res);
+	EXPECT_LE(150, now_ms() - start);
+}
+
+TEST_F(tc, counts_of_2_pow_31_and_more_wait_for_the_timer)
+{
+	expect_etime(_metadata, &self->ring, 0x80000001ULL);
+	expect_etime(_metadata, &self->ring, 0xffffffffULL);
+	expect_etime(_metadata, &self->ring, 1);
+}
+
+/* Behind a read that completes: 1 << 32 does not count it. */
+TEST_F(tc, off_of_2_pow_32_is_a_pure_timer)
+{
+	struct __kernel_timespec ts = { .tv_nsec = 300 * 1000 * 1000 };
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	char c;
+	int p[2];
+
+	ASSERT_EQ(0, pipe(p));
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_read(sqe, p[0], &c, 1, 0);
+	sqe->user_data = 1;
+	timeout_sqe(&self->ring, &ts, 1ULL << 32, 2);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(1, write(p[1], "x", 1));
+	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	EXPECT_EQ(1, cqe.res);
+	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
+	EXPECT_EQ(2, cqe.user_data);
+	EXPECT_EQ(-ETIME, cqe.res);
+	close(p[0]);
+	close(p[1]);
+}
+
+TEST_F(tc, link_timeout_takes_an_off_of_2_pow_32)
+{
+	struct __kernel_timespec ts = { .tv_sec = 5 };
+	struct io_uring_sqe *sqe;
+	int res[9] = { 0 };
+
+	nop_sqe(&self->ring, 1, IOSQE_IO_LINK);
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_link_timeout(sqe, &ts, 0);
+	sqe->off = 1ULL << 32;
+	sqe->user_data = 2;
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
+	EXPECT_EQ(0, res[1]);
+	EXPECT_EQ(-ECANCELED, res[2]);
+}
+
+/*
+ * A (count 3, 10 s), X (count 2, 100 ms), B (count 1, 10 s) in one
+ * submission: X expires, then two NOPs reach B's count.  B completes
+ * with 0 right after them, not with -ETIME after 10 s, although A,
+ * which X's expiry moved one further, is listed before it.
+ */
+TEST_F(tc, reached_count_completes_behind_one_that_waits_longer)
+{
+	struct __kernel_timespec ts_long = { .tv_sec = 10 };
+	struct __kernel_timespec ts_short = { .tv_nsec = 100 * 1000 * 1000 };
+	struct io_uring_cqe cqe;
+	int b = 0, i;
+
+	timeout_sqe(&self->ring, &ts_long, 3, 'A');
+	timeout_sqe(&self->ring, &ts_short, 2, 'X');
+	timeout_sqe(&self->ring, &ts_long, 1, 'B');
+	ASSERT_EQ(3, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
+	EXPECT_EQ('X', cqe.user_data);
+	EXPECT_EQ(-ETIME, cqe.res);
+
+	nop_sqe(&self->ring, 1, 0);
+	nop_sqe(&self->ring, 2, 0);
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	for (i = 0; i < 4 && !b; i++) {
+		if (next_cqe(&self->ring, 2000, &cqe))
+			break;
+		if (cqe.user_data == 'B')
+			b = cqe.res == 0 ? 1 : cqe.res;
+	}
+	EXPECT_EQ(1, b);
+}
+
+TEST_HARNESS_MAIN
