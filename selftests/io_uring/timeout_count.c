@@ -5,7 +5,8 @@
  * bits (1 << 32 is a pure timer, and LINK_TIMEOUT takes it), and a
  * timeout whose count is reached completes with 0 at once even when one
  * listed before it waits for more because a third expired (patches
- * 146-147).  The results are those of upstream (Debian's 5.10).
+ * 146-147).  The results are those of upstream (Debian's 5.10), but
+ * for a timeout armed late, which counts as 5.4 counts (last case).
  */
 #include <poll.h>
 
@@ -13,14 +14,16 @@
 
 RING_FIXTURE(tc);
 
-static void timeout_sqe(struct io_uring *ring, struct __kernel_timespec *ts,
-			uint64_t off, uint64_t data)
+static struct io_uring_sqe *timeout_sqe(struct io_uring *ring,
+					struct __kernel_timespec *ts,
+					uint64_t off, uint64_t data)
 {
 	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
 
 	io_uring_prep_timeout(sqe, ts, 0, 0);
 	sqe->off = off;
 	sqe->user_data = data;
+	return sqe;
 }
 
 /* The next CQE within @ms, else -1 (user_data stays untouched). */
@@ -53,6 +56,67 @@ TEST_F(tc, counts_of_2_pow_31_and_more_wait_for_the_timer)
 	expect_etime(_metadata, &self->ring, 0x80000001ULL);
 	expect_etime(_metadata, &self->ring, 0xffffffffULL);
 	expect_etime(_metadata, &self->ring, 1);
+}
+
+/*
+ * 0xffffffff behind a read in flight, which then completes, and behind
+ * a shorter pure timer, which expires first: neither brings the count
+ * round to reached.  The read's and the timer's CQEs, then -ETIME.
+ */
+TEST_F(tc, largest_count_behind_a_read_and_a_timer_waits)
+{
+	struct __kernel_timespec ts = { .tv_nsec = 400 * 1000 * 1000 };
+	struct __kernel_timespec shorter = { .tv_nsec = 100 * 1000 * 1000 };
+	struct io_uring_sqe *sqe;
+	struct io_uring_cqe cqe;
+	char c;
+	int p[2];
+
+	ASSERT_EQ(0, pipe(p));
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_read(sqe, p[0], &c, 1, 0);
+	sqe->user_data = 1;
+	timeout_sqe(&self->ring, &ts, 0xffffffffULL, 2);
+	timeout_sqe(&self->ring, &shorter, 0, 3);
+	ASSERT_EQ(3, io_uring_submit(&self->ring));
+	ASSERT_EQ(1, write(p[1], "x", 1));
+	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
+	EXPECT_EQ(1, cqe.user_data);
+	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
+	EXPECT_EQ(3, cqe.user_data);
+	EXPECT_EQ(-ETIME, cqe.res);
+	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
+	EXPECT_EQ(2, cqe.user_data);
+	EXPECT_EQ(-ETIME, cqe.res);
+	close(p[0]);
+	close(p[1]);
+}
+
+/*
+ * Armed late, by a worker (IOSQE_ASYNC), after the two NOPs behind it
+ * completed: its count (the requests before it, none, then 1) was
+ * reached, and it completes with 0, not -ETIME after its 5 s.  That is
+ * 5.4's count, which this port keeps; upstream counts from the arming
+ * since 5.11.
+ */
+TEST_F(tc, timeout_armed_late_counts_what_completed)
+{
+	struct __kernel_timespec ts = { .tv_sec = 5 };
+	struct io_uring_cqe cqe;
+	int i, seen = 0;
+
+	timeout_sqe(&self->ring, &ts, 1, 9)->flags |= IOSQE_ASYNC;
+	nop_sqe(&self->ring, 1, 0);
+	nop_sqe(&self->ring, 2, 0);
+	ASSERT_EQ(3, io_uring_submit(&self->ring));
+	for (i = 0; i < 3; i++) {
+		ASSERT_EQ(0, next_cqe(&self->ring, 2000, &cqe));
+		if (cqe.user_data == 9) {
+			EXPECT_EQ(0, cqe.res);
+			seen = 1;
+		}
+	}
+	EXPECT_EQ(1, seen);
 }
 
 /* Behind a read that completes: 1 << 32 does not count it. */
