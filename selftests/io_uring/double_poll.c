@@ -4,10 +4,11 @@
  * pty, which waits on its tty's read and write queues (upstream
  * 18bceab101ad, 5.8).  The poll waits, and completes once, whichever
  * queue wakes it: input wakes the first, output room the second.  It
- * can be removed, it races with wakeups on both queues, and a ring that
- * exits or is closed with such polls armed is freed and leaves nothing
- * on the tty's queues (the tty is used after each: KASAN on the debug
- * config sees an entry left behind).  Without the patch each fails
+ * can be removed, it races with wakeups of either queue while it is
+ * armed and re-armed, and a ring that exits or is closed with such
+ * polls armed is freed and leaves nothing on the tty's queues (the tty
+ * is used after each: KASAN on the debug config sees an entry left
+ * behind).  Without the patch each fails
  * with -EINVAL.
  */
 #include <poll.h>
@@ -311,6 +312,71 @@ TEST_F(pty, wakeups_racing_with_arming)
 	EXPECT_EQ(0, bad);
 	EXPECT_EQ(0, twice);
 	EXPECT_GT(n, 50);
+}
+
+/* Room to write on the master comes and goes: drain some, fill again. */
+static void *toggle_room(void *arg)
+{
+	struct toggler *t = arg;
+	char buf[4096];
+
+	memset(buf, 'r', sizeof(buf));
+	while (!t->stop) {
+		if (read(t->s, buf, sizeof(buf)) < 0 && errno != EAGAIN)
+			break;
+		if (write(t->m, buf, sizeof(buf)) < 0 && errno != EAGAIN)
+			break;
+	}
+	return NULL;
+}
+
+/*
+ * POLLOUT polls of the master armed while another thread drains the
+ * slave and fills the master again: each wakes through the tty's write
+ * queue, the second it polls, racing with the arming and the re-arming.
+ * Every poll completes once, with POLLOUT; those still armed when the
+ * thread stops complete once the slave is drained.  2 s.
+ */
+TEST_F(pty, second_queue_wakeups_racing_with_arming)
+{
+	struct toggler t = { .m = self->m, .s = self->s };
+	static unsigned char seen[1 << 16];
+	unsigned int n = 0, done = 0, bad = 0, twice = 0, i;
+	long end = now_ms() + 2000;
+	struct io_uring_cqe cqe;
+	pthread_t th;
+
+	ASSERT_LT(0, fill_master(self->m));
+	ASSERT_EQ(0, pthread_create(&th, NULL, toggle_room, &t));
+	while (now_ms() < end && n < sizeof(seen) - 16) {
+		for (i = 0; i < 16; i++, n++)
+			poll_add(&self->ring, self->m, POLLOUT, n);
+		ASSERT_EQ(16, io_uring_submit(&self->ring));
+		while (done < n && cqe_within(&self->ring, 500)) {
+			ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+			ASSERT_LT(cqe.user_data, n);
+			seen[cqe.user_data]++;
+			bad += cqe.res != POLLOUT;
+			done++;
+		}
+	}
+	t.stop = 1;
+	pthread_join(th, NULL);
+	drain(self->s);
+	while (done < n && cqe_within(&self->ring, 2000)) {
+		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+		ASSERT_LT(cqe.user_data, n);
+		seen[cqe.user_data]++;
+		bad += cqe.res != POLLOUT;
+		done++;
+	}
+	for (i = 0; i < n; i++)
+		twice += seen[i] != 1;
+	TH_LOG("%u polls, %u completed, %u not POLLOUT, %u not once", n,
+	       done, bad, twice);
+	EXPECT_EQ(n, done);
+	EXPECT_EQ(0, bad);
+	EXPECT_EQ(0, twice);
 }
 
 /* Polls of both kinds on a pty of the exiting child's own. */
