@@ -331,6 +331,28 @@ static void *toggle_room(void *arg)
 }
 
 /*
+ * Reap up to @max CQEs of polls 0..@n-1, each within @ms of the last:
+ * count each poll's in @seen, and those not POLLOUT in *@bad.
+ */
+static unsigned int reap_pollout(struct __test_metadata *_metadata,
+				 struct io_uring *ring, unsigned int max,
+				 unsigned int n, unsigned char *seen,
+				 unsigned int *bad, int ms)
+{
+	struct io_uring_cqe cqe;
+	unsigned int got = 0;
+
+	while (got < max && cqe_within(ring, ms)) {
+		ASSERT_EQ(0, wait_one(ring, &cqe));
+		ASSERT_LT(cqe.user_data, n);
+		seen[cqe.user_data]++;
+		*bad += cqe.res != POLLOUT;
+		got++;
+	}
+	return got;
+}
+
+/*
  * POLLOUT polls of the master armed while another thread drains the
  * slave and fills the master again: each wakes through the tty's write
  * queue, the second it polls, racing with the arming and the re-arming.
@@ -343,7 +365,6 @@ TEST_F(pty, second_queue_wakeups_racing_with_arming)
 	static unsigned char seen[1 << 16];
 	unsigned int n = 0, done = 0, bad = 0, twice = 0, i;
 	long end = now_ms() + 2000;
-	struct io_uring_cqe cqe;
 	pthread_t th;
 
 	ASSERT_LT(0, fill_master(self->m));
@@ -352,24 +373,14 @@ TEST_F(pty, second_queue_wakeups_racing_with_arming)
 		for (i = 0; i < 16; i++, n++)
 			poll_add(&self->ring, self->m, POLLOUT, n);
 		ASSERT_EQ(16, io_uring_submit(&self->ring));
-		while (done < n && cqe_within(&self->ring, 500)) {
-			ASSERT_EQ(0, wait_one(&self->ring, &cqe));
-			ASSERT_LT(cqe.user_data, n);
-			seen[cqe.user_data]++;
-			bad += cqe.res != POLLOUT;
-			done++;
-		}
+		done += reap_pollout(_metadata, &self->ring, n - done, n,
+				     seen, &bad, 500);
 	}
 	t.stop = 1;
 	pthread_join(th, NULL);
 	drain(self->s);
-	while (done < n && cqe_within(&self->ring, 2000)) {
-		ASSERT_EQ(0, wait_one(&self->ring, &cqe));
-		ASSERT_LT(cqe.user_data, n);
-		seen[cqe.user_data]++;
-		bad += cqe.res != POLLOUT;
-		done++;
-	}
+	done += reap_pollout(_metadata, &self->ring, n - done, n, seen, &bad,
+			     2000);
 	for (i = 0; i < n; i++)
 		twice += seen[i] != 1;
 	TH_LOG("%u polls, %u completed, %u not POLLOUT, %u not once", n,

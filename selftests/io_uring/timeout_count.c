@@ -36,6 +36,17 @@ static int next_cqe(struct io_uring *ring, int ms, struct io_uring_cqe *out)
 	return cqe_ready(ring) ? wait_one(ring, out) : -1;
 }
 
+/* The next CQE within 5 s is @data's, with @res. */
+static void expect_next(struct __test_metadata *_metadata,
+			struct io_uring *ring, uint64_t data, int res)
+{
+	struct io_uring_cqe cqe;
+
+	ASSERT_EQ(0, next_cqe(ring, 5000, &cqe));
+	EXPECT_EQ(data, cqe.user_data);
+	EXPECT_EQ(res, cqe.res);
+}
+
 static void expect_etime(struct __test_metadata *_metadata,
 			 struct io_uring *ring, uint64_t off)
 {
@@ -82,12 +93,8 @@ TEST_F(tc, largest_count_behind_a_read_and_a_timer_waits)
 	ASSERT_EQ(1, write(p[1], "x", 1));
 	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
 	EXPECT_EQ(1, cqe.user_data);
-	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
-	EXPECT_EQ(3, cqe.user_data);
-	EXPECT_EQ(-ETIME, cqe.res);
-	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
-	EXPECT_EQ(2, cqe.user_data);
-	EXPECT_EQ(-ETIME, cqe.res);
+	expect_next(_metadata, &self->ring, 3, -ETIME);
+	expect_next(_metadata, &self->ring, 2, -ETIME);
 	close(p[0]);
 	close(p[1]);
 }
@@ -124,7 +131,6 @@ TEST_F(tc, off_of_2_pow_32_is_a_pure_timer)
 {
 	struct __kernel_timespec ts = { .tv_nsec = 300 * 1000 * 1000 };
 	struct io_uring_sqe *sqe;
-	struct io_uring_cqe cqe;
 	char c;
 	int p[2];
 
@@ -135,12 +141,8 @@ TEST_F(tc, off_of_2_pow_32_is_a_pure_timer)
 	timeout_sqe(&self->ring, &ts, 1ULL << 32, 2);
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	ASSERT_EQ(1, write(p[1], "x", 1));
-	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
-	EXPECT_EQ(1, cqe.user_data);
-	EXPECT_EQ(1, cqe.res);
-	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
-	EXPECT_EQ(2, cqe.user_data);
-	EXPECT_EQ(-ETIME, cqe.res);
+	expect_next(_metadata, &self->ring, 1, 1);
+	expect_next(_metadata, &self->ring, 2, -ETIME);
 	close(p[0]);
 	close(p[1]);
 }
@@ -179,9 +181,7 @@ TEST_F(tc, reached_count_completes_behind_one_that_waits_longer)
 	timeout_sqe(&self->ring, &ts_short, 2, 'X');
 	timeout_sqe(&self->ring, &ts_long, 1, 'B');
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
-	ASSERT_EQ(0, next_cqe(&self->ring, 5000, &cqe));
-	EXPECT_EQ('X', cqe.user_data);
-	EXPECT_EQ(-ETIME, cqe.res);
+	expect_next(_metadata, &self->ring, 'X', -ETIME);
 
 	nop_sqe(&self->ring, 1, 0);
 	nop_sqe(&self->ring, 2, 0);
