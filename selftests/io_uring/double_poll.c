@@ -11,7 +11,6 @@
  * behind).  Without the patch each fails
  * with -EINVAL.
  */
-#include <poll.h>
 #include <pthread.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -109,9 +108,9 @@ static struct io_uring_sqe *poll_add(struct io_uring *ring, int fd,
 /* Whether a CQE comes within @ms. */
 static int cqe_within(struct io_uring *ring, int ms)
 {
-	struct pollfd pfd = { .fd = ring->ring_fd, .events = POLLIN };
+	struct io_uring_cqe *cqe;
 
-	return cqe_ready(ring) || (poll(&pfd, 1, ms) == 1 && cqe_ready(ring));
+	return !wait_cqe_ms(ring, &cqe, ms);
 }
 
 FIXTURE(pty) {

@@ -9,6 +9,7 @@
 #include <libgen.h>
 #include <limits.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <arpa/inet.h>
 #include <stdint.h>
 #include <sys/mman.h>
@@ -411,6 +412,28 @@ static inline long now_ms(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000;
+}
+
+/*
+ * Wait up to @ms for a CQE: 0 and *@cqe, or -1.  By poll(2) on the ring
+ * (liburing 2.3's io_uring_wait_cqe_timeout() queues a TIMEOUT of its
+ * own on kernels without IORING_FEAT_EXT_ARG, which would count as an
+ * event).  The CQE is looked for again after each wakeup: poll(2) may
+ * report it before its tail reaches the ring (the kernel counts a CQE
+ * when it fills it and publishes the tail when it commits).
+ */
+static inline int wait_cqe_ms(struct io_uring *ring,
+			      struct io_uring_cqe **cqe, int ms)
+{
+	struct pollfd pfd = { .fd = ring->ring_fd, .events = POLLIN };
+	long end = now_ms() + ms;
+
+	while (io_uring_peek_cqe(ring, cqe)) {
+		if (now_ms() >= end)
+			return -1;
+		poll(&pfd, 1, 100);
+	}
+	return 0;
 }
 
 /*

@@ -77,25 +77,6 @@ static int fifo_unread(void)
 	return fd < 0 && errno == ENXIO;
 }
 
-/*
- * Wait up to @ms for a CQE (poll(2) on the ring: liburing 2.3's
- * io_uring_wait_cqe_timeout() queues a TIMEOUT of its own on kernels
- * without IORING_FEAT_EXT_ARG); 0 and *@cqe, or -1.
- */
-static int wait_cqe_ms(struct io_uring *ring, struct io_uring_cqe **cqe,
-		       int ms)
-{
-	struct pollfd pfd = { .fd = ring->ring_fd, .events = POLLIN };
-	long end = now_ms() + ms;
-
-	while (io_uring_peek_cqe(ring, cqe)) {
-		if (now_ms() >= end)
-			return -1;
-		poll(&pfd, 1, 100);
-	}
-	return 0;
-}
-
 /* Reap @pid within @ms; its wait status, or -1 if it did not die. */
 static int reap_within(pid_t pid, int ms)
 {

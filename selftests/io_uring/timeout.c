@@ -6,7 +6,6 @@
  * it asked for, v5.4's errno, and a ring closed with a timeout armed is
  * freed.  Elapsed times are checked against generous bounds only.
  */
-#include <poll.h>
 
 #include "helpers.h"
 
@@ -233,18 +232,13 @@ TEST_F(timeouts, count_after_expired_timeouts)
  */
 static int submit_res_within(struct io_uring *ring, struct io_uring_sqe *sqe)
 {
-	struct pollfd pfd = { .fd = ring->ring_fd, .events = POLLIN };
 	struct io_uring_cqe *cqe;
 	int res;
 
 	sqe->user_data = 99;
 	if (io_uring_submit(ring) != 1)
 		return 1000;
-	/*
-	 * poll(2) on the ring, not io_uring_wait_cqe_timeout(): without
-	 * IORING_FEAT_EXT_ARG liburing 2.3 queues a TIMEOUT of its own.
-	 */
-	if (poll(&pfd, 1, 2000) != 1 || io_uring_peek_cqe(ring, &cqe)) {
+	if (wait_cqe_ms(ring, &cqe, 2000)) {
 		io_uring_prep_timeout_remove(io_uring_get_sqe(ring), 99, 0);
 		io_uring_submit(ring);
 		return 1002;

@@ -8,8 +8,6 @@
  * 146-147).  The results are those of upstream (Debian's 5.10), but
  * for a timeout armed late, which counts as 5.4 counts (last case).
  */
-#include <poll.h>
-
 #include "helpers.h"
 
 RING_FIXTURE(tc);
@@ -29,11 +27,9 @@ static struct io_uring_sqe *timeout_sqe(struct io_uring *ring,
 /* The next CQE within @ms, else -1 (user_data stays untouched). */
 static int next_cqe(struct io_uring *ring, int ms, struct io_uring_cqe *out)
 {
-	struct pollfd pfd = { .fd = ring->ring_fd, .events = POLLIN };
+	struct io_uring_cqe *cqe;
 
-	if (!cqe_ready(ring) && poll(&pfd, 1, ms) != 1)
-		return -1;
-	return cqe_ready(ring) ? wait_one(ring, out) : -1;
+	return wait_cqe_ms(ring, &cqe, ms) ? -1 : wait_one(ring, out);
 }
 
 /* The next CQE within 5 s is @data's, with @res. */
