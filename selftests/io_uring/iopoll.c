@@ -4,9 +4,12 @@
  * the raw NVMe namespace (READV/WRITEV and READ_FIXED/WRITE_FIXED) and on
  * xfs, every byte read back, and the block layer's poll counters prove
  * that the driver was polled; v5.4's errno for what cannot poll; a ring released or
- * registered with polled I/O in flight still reaps it.
+ * registered with polled I/O in flight still reaps it, and a signal ends
+ * the wait for polled completions.
  */
 #include <poll.h>
+#include <signal.h>
+#include <sys/time.h>
 
 #include "helpers.h"
 
@@ -262,6 +265,79 @@ TEST(exit_with_io_in_flight)
 	if (access(RAW_DEV, R_OK))
 		SKIP(return, "no %s", RAW_DEV);
 	EXPECT_EQ(0, ring_freed_after_exit(IORING_SETUP_IOPOLL, arm_reads));
+}
+
+static void on_alarm(int sig)
+{
+}
+
+/*
+ * Four polled reads of 32 KiB from the slow disk take seconds: the
+ * first passes the throttle at once, each other waits for it to drain.
+ * Waiting for them with io_uring_enter(GETEVENTS), as liburing does
+ * (reap what came, enter again for the rest), a SIGALRM every 200 ms
+ * ends a wait with -EINTR (upstream dc314886cb3d, patch 151; before,
+ * the task kept polling, and every call returned 0, until the reads
+ * completed).  The reads complete anyway, each whole: zeros over the
+ * 0xaa put there.
+ */
+TEST_F(iopoll, signal_ends_the_wait_for_completions)
+{
+	struct sigaction sa = { .sa_handler = on_alarm };
+	struct itimerval it = {
+		.it_value.tv_usec = 200 * 1000,
+		.it_interval.tv_usec = 200 * 1000,
+	}, off = { 0 };
+	struct io_uring_cqe c[4], *cqe;
+	unsigned int got = 0, seen = 0;
+	char *buf = aligned_buf(4 * 32768);
+	int fd = open(SLOW_DEV, O_RDONLY | O_DIRECT);
+	int ret, err;
+
+	if (fd < 0)
+		SKIP(return, "no %s", SLOW_DEV);
+	ASSERT_NE(NULL, buf);
+	memset(buf, 0xaa, 4 * 32768);
+	for (int i = 0; i < 4; i++) {
+		struct io_uring_sqe *sqe = io_uring_get_sqe(&self->ring);
+
+		/* Apart, so that the plug does not merge them. */
+		io_uring_prep_read(sqe, fd, buf + i * 32768, 32768, i << 20);
+		sqe->user_data = i;
+	}
+	ASSERT_EQ(4, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, sigaction(SIGALRM, &sa, NULL));
+	/* Periodic: one may come while the loop is out of the kernel. */
+	ASSERT_EQ(0, setitimer(ITIMER_REAL, &it, NULL));
+	do {
+		ret = syscall(__NR_io_uring_enter, self->ring.ring_fd, 0,
+			      4 - got, IORING_ENTER_GETEVENTS, NULL, 0);
+		err = errno;
+		while (got < 4 && !io_uring_peek_cqe(&self->ring, &cqe)) {
+			c[got++] = *cqe;
+			io_uring_cqe_seen(&self->ring, cqe);
+		}
+	} while (ret >= 0 && got < 4);
+	ASSERT_EQ(0, setitimer(ITIMER_REAL, &off, NULL));
+	signal(SIGALRM, SIG_DFL);
+	EXPECT_EQ(-1, ret);
+	EXPECT_EQ(EINTR, err);
+	EXPECT_GT(4, got);
+
+	if (got < 4)
+		ASSERT_EQ(0, wait_n(&self->ring, c + got, 4 - got));
+	for (int i = 0; i < 4; i++) {
+		EXPECT_EQ(32768, c[i].res);
+		seen |= 1U << c[i].user_data;
+	}
+	EXPECT_EQ(0xf, seen);
+	for (int i = 0; i < 4 * 32768; i++)
+		if (buf[i]) {
+			EXPECT_EQ(0, buf[i]);
+			break;
+		}
+	close(fd);
+	free(buf);
 }
 
 TEST_HARNESS_MAIN
