@@ -95,16 +95,6 @@ static long drain(int fd)
 	return n;
 }
 
-static struct io_uring_sqe *poll_add(struct io_uring *ring, int fd,
-				     unsigned int events, uint64_t data)
-{
-	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
-
-	io_uring_prep_poll_add(sqe, fd, events);
-	sqe->user_data = data;
-	return sqe;
-}
-
 /* Whether a CQE comes within @ms. */
 static int cqe_within(struct io_uring *ring, int ms)
 {

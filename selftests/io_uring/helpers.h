@@ -288,6 +288,17 @@ static inline struct io_uring_sqe *nop_sqe(struct io_uring *ring,
 	return sqe;
 }
 
+/* A POLL_ADD SQE for @events of @fd, with @data. */
+static inline struct io_uring_sqe *poll_add(struct io_uring *ring, int fd,
+					    unsigned int events, uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	io_uring_prep_poll_add(sqe, fd, events);
+	sqe->user_data = data;
+	return sqe;
+}
+
 /*
  * A READV/WRITEV of @v at @off, or READ_FIXED/WRITE_FIXED of the same
  * bytes from registered buffer @buf_index when it is not negative.

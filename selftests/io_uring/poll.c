@@ -42,16 +42,6 @@ FIXTURE_TEARDOWN(polls)
 	io_uring_queue_exit(&self->ring);
 }
 
-static struct io_uring_sqe *poll_add(struct io_uring *ring, int fd,
-				     unsigned int events, uint64_t data)
-{
-	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
-
-	io_uring_prep_poll_add(sqe, fd, events);
-	sqe->user_data = data;
-	return sqe;
-}
-
 static struct io_uring_sqe *poll_remove(struct io_uring *ring,
 				        uint64_t target, uint64_t data)
 {
