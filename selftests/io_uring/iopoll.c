@@ -282,8 +282,11 @@ TEST(exit_with_io_in_flight)
 	EXPECT_EQ(0, ring_freed_after_exit(IORING_SETUP_IOPOLL, arm_reads));
 }
 
+static volatile sig_atomic_t alarms;
+
 static void on_alarm(int sig)
 {
+	alarms++;
 }
 
 /*
@@ -294,7 +297,8 @@ static void on_alarm(int sig)
  * ends a wait with -EINTR (upstream dc314886cb3d, patch 151; before,
  * the task kept polling, and every call returned 0, until the reads
  * completed).  The reads complete anyway, each whole: zeros over the
- * 0xaa put there.
+ * 0xaa put there.  A disk that reads it all before the first signal is
+ * not slow: SKIP.
  */
 TEST_F(iopoll, signal_ends_the_wait_for_completions)
 {
@@ -335,6 +339,8 @@ TEST_F(iopoll, signal_ends_the_wait_for_completions)
 	} while (ret >= 0 && got < 4);
 	ASSERT_EQ(0, setitimer(ITIMER_REAL, &off, NULL));
 	signal(SIGALRM, SIG_DFL);
+	if (got == 4 && !alarms)
+		SKIP(return, "%s read 128 KiB within 200 ms", SLOW_DEV);
 	EXPECT_EQ(-1, ret);
 	EXPECT_EQ(EINTR, err);
 	EXPECT_GT(4, got);
