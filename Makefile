@@ -104,7 +104,8 @@ export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all prep config kernel selftests initramfs boot check lint check-upstream \
 	bisect-check deps clean bench bench-bins bench-baseline stress \
-	rpm rpm-check kabi-check fuzz mails unit
+	rpm rpm-check kabi-check fuzz mails unit liburing-tests liburing-check \
+	liburing-check-upstream
 
 all: kernel
 
@@ -214,6 +215,38 @@ check-upstream: kernel selftests
 		--mode check --out $(UPSTREAM_DIR)/check --timeout $(VM_TIMEOUT) --judge tap \
 		--acpi on --not-ours "Debian's $(UPSTREAM) kernel" \
 		--cmdline "$(strip $(KERNEL_CMDLINE) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))))"
+
+# liburing's own test programs (scripts/liburing-tests/build) in the VM,
+# one after the other (selftests/liburing/run), judged against the list
+# of the programs that may fail or skip here, each with the upstream
+# change it waits for (selftests/liburing/expected;
+# scripts/vm/liburing-summary).  liburing-check-upstream runs them on
+# Debian's kernel of UPSTREAM and lists every program that does not
+# pass there.  LIBURING="a b": only those programs.
+LIBURING_TESTS := $(BUILD)/liburing-tests
+LIBURING_RUN := $(BUILD)/liburing-$(FLAVOUR)
+LIBURING_CMDLINE = $(if $(LIBURING),iou.liburing=$(subst $() ,$(comma),$(strip $(LIBURING))))
+
+liburing-tests:
+	scripts/liburing-tests/build $(LIBURING_TESTS)
+
+liburing-check: kernel liburing-tests
+	mkdir -p $(LIBURING_RUN)
+	ROOT=$(OBJ)/modroot LIBURING=$(LIBURING_TESTS)/bin scripts/vm/mkinitramfs \
+		$(OBJ) - $(LIBURING_RUN)/initramfs.cpio.gz
+	$(call vm,liburing,$(LIBURING_RUN)/initramfs.cpio.gz,$(LIBURING_RUN),$(VM_TIMEOUT),none,$(LIBURING_CMDLINE))
+	scripts/vm/liburing-summary $(LIBURING_RUN)/results.tap selftests/liburing/expected
+
+liburing-check-upstream: kernel liburing-tests
+	scripts/upstream-kernel $(UPSTREAM) $(UPSTREAM_DIR)
+	mkdir -p $(UPSTREAM_DIR)/liburing
+	ROOT=$(UPSTREAM_DIR)/root LIBURING=$(LIBURING_TESTS)/bin scripts/vm/mkinitramfs \
+		$(OBJ) - $(UPSTREAM_DIR)/liburing/initramfs.cpio.gz
+	$(VM) --kernel $(UPSTREAM_DIR)/vmlinuz --initrd $(UPSTREAM_DIR)/liburing/initramfs.cpio.gz \
+		--mode liburing --out $(UPSTREAM_DIR)/liburing --timeout $(VM_TIMEOUT) --judge none \
+		--acpi on --not-ours "Debian's $(UPSTREAM) kernel" \
+		--cmdline "$(strip $(KERNEL_CMDLINE) $(LIBURING_CMDLINE))"
+	scripts/vm/liburing-summary $(UPSTREAM_DIR)/liburing/results.tap /dev/null || true
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600
