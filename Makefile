@@ -206,15 +206,22 @@ check: lint unit initramfs
 # console is shown, not judged, and a failure is a fact about upstream.
 UPSTREAM ?= bullseye
 UPSTREAM_DIR := $(BUILD)/upstream/$(UPSTREAM)
+# $(call upstream-vm,MODE,JUDGE,CMDLINE[,MKINITRAMFS_ENV]): Debian's kernel
+# of UPSTREAM with our initramfs (its modules, our selftests) in /init's
+# MODE, in UPSTREAM_DIR/MODE; its console is shown, not judged.
+define upstream-vm
+scripts/upstream-kernel $(UPSTREAM) $(UPSTREAM_DIR)
+mkdir -p $(UPSTREAM_DIR)/$(1)
+$(4) ROOT=$(UPSTREAM_DIR)/root scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests \
+	$(UPSTREAM_DIR)/$(1)/initramfs.cpio.gz
+$(VM) --kernel $(UPSTREAM_DIR)/vmlinuz --initrd $(UPSTREAM_DIR)/$(1)/initramfs.cpio.gz \
+	--mode $(1) --out $(UPSTREAM_DIR)/$(1) --timeout $(VM_TIMEOUT) --judge $(2) \
+	--acpi on --not-ours "Debian's $(UPSTREAM) kernel" \
+	--cmdline "$(strip $(KERNEL_CMDLINE) $(3))"
+endef
+
 check-upstream: kernel selftests
-	scripts/upstream-kernel $(UPSTREAM) $(UPSTREAM_DIR)
-	mkdir -p $(UPSTREAM_DIR)/check
-	ROOT=$(UPSTREAM_DIR)/root scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests \
-		$(UPSTREAM_DIR)/check/initramfs.cpio.gz
-	$(VM) --kernel $(UPSTREAM_DIR)/vmlinuz --initrd $(UPSTREAM_DIR)/check/initramfs.cpio.gz \
-		--mode check --out $(UPSTREAM_DIR)/check --timeout $(VM_TIMEOUT) --judge tap \
-		--acpi on --not-ours "Debian's $(UPSTREAM) kernel" \
-		--cmdline "$(strip $(KERNEL_CMDLINE) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))))"
+	$(call upstream-vm,check,tap,$(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))))
 
 # liburing's own test programs (scripts/liburing-tests/build) in the VM,
 # one after the other (selftests/liburing/run), judged against the list
@@ -237,15 +244,8 @@ liburing-check: kernel liburing-tests
 	$(call vm,liburing,$(LIBURING_RUN)/initramfs.cpio.gz,$(LIBURING_RUN),$(VM_TIMEOUT),none,$(LIBURING_CMDLINE))
 	scripts/vm/liburing-summary $(LIBURING_RUN)/results.tap selftests/liburing/expected
 
-liburing-check-upstream: kernel liburing-tests
-	scripts/upstream-kernel $(UPSTREAM) $(UPSTREAM_DIR)
-	mkdir -p $(UPSTREAM_DIR)/liburing
-	ROOT=$(UPSTREAM_DIR)/root LIBURING=$(LIBURING_TESTS)/bin scripts/vm/mkinitramfs \
-		$(OBJ) - $(UPSTREAM_DIR)/liburing/initramfs.cpio.gz
-	$(VM) --kernel $(UPSTREAM_DIR)/vmlinuz --initrd $(UPSTREAM_DIR)/liburing/initramfs.cpio.gz \
-		--mode liburing --out $(UPSTREAM_DIR)/liburing --timeout $(VM_TIMEOUT) --judge none \
-		--acpi on --not-ours "Debian's $(UPSTREAM) kernel" \
-		--cmdline "$(strip $(KERNEL_CMDLINE) $(LIBURING_CMDLINE))"
+liburing-check-upstream: kernel selftests liburing-tests
+	$(call upstream-vm,liburing,none,$(LIBURING_CMDLINE),LIBURING=$(LIBURING_TESTS)/bin)
 	scripts/vm/liburing-summary $(UPSTREAM_DIR)/liburing/results.tap /dev/null || true
 
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
