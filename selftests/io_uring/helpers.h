@@ -194,6 +194,24 @@ static inline int drop_caches(void)
 	return write_file("/proc/sys/vm/drop_caches", "3");
 }
 
+/*
+ * Whether async work runs in threads of the submitting process and rings
+ * are charged to the memory cgroup, not RLIMIT_MEMLOCK (5.12's
+ * IORING_FEAT_NATIVE_WORKERS; liburing's io_uring_mlock_size() is 0).
+ */
+static inline int native_workers(void)
+{
+	struct io_uring_params p;
+	int fd;
+
+	memset(&p, 0, sizeof(p));
+	fd = sys_setup(1, &p);
+	if (fd < 0)
+		return 0;
+	close(fd);
+	return !!(p.features & IORING_FEAT_NATIVE_WORKERS);
+}
+
 /* Become the unprivileged user "nobody" (for accounting and creds tests). */
 static inline int become_nobody(void)
 {

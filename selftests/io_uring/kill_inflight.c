@@ -10,9 +10,7 @@
  * cancelled worker is left without a reader, and a ring of another
  * process that shares the workers keeps working.  Each case SKIPs on a
  * kernel without its opcodes (probe).  The FIFO cases check that no CQE
- * came before the kill, but not that the opens reached the FIFO; the
- * mm_left_cancels_nothing mutation (Documentation/testing.md) shows they
- * do: without that cancellation the rings stay.
+ * came before the kill, but not that the opens reached the FIFO.
  */
 #include <poll.h>
 #include <sys/epoll.h>

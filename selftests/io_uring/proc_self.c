@@ -2,15 +2,16 @@
 /*
  * OPENAT and STATX of paths through /proc/self and /proc/thread-self,
  * which the worker that runs them resolves as the submitting task would
- * (upstream 944d1444d53f retries them in the submitter; patches 142-144
- * have the worker name it).  /proc/self/status tells whose process was
- * opened, /proc/self/fd/N opens the submitter's descriptor N (a pipe:
- * the bytes written to it are read from the new descriptor),
- * /proc/self/exe is this program, /proc/net is the submitter's network
- * namespace (a socket bound in a namespace of its own is listed).  A child that shares its parent's ring opens its own
- * /proc/self; an SQPOLL ring's STATX resolves as its creator.  Without
- * the patches each gets -EOPNOTSUPP, and /proc/thread-self names the
- * worker.
+ * (upstream 944d1444d53f retries them in the submitter; here, as from
+ * upstream 5.12 on, the worker is a thread of the submitter's process).
+ * /proc/self/status tells whose process was opened, /proc/self/fd/N
+ * opens the submitter's descriptor N (a pipe: the bytes written to it
+ * are read from the new descriptor), /proc/self/exe is this program,
+ * /proc/net is the submitter's network namespace (a socket bound in a
+ * namespace of its own is listed).  A child that shares its parent's
+ * ring opens its own /proc/self; an SQPOLL ring's STATX resolves as its
+ * creator.  With kernel-thread workers that borrow the submitter's
+ * context, each gets -EOPNOTSUPP, and /proc/thread-self names the worker.
  */
 #include <sched.h>
 #include <stddef.h>

@@ -16,27 +16,48 @@
 
 #include "helpers.h"
 
-/* pids of the SQ threads now running, from /proc/<pid>/comm. */
+/* Whether the comm of task @path (/proc/PID/task/TID) is an SQ thread's. */
+static int is_sq_thread(const char *path)
+{
+	char file[320], comm[32] = "";
+	FILE *f;
+	int ret;
+
+	snprintf(file, sizeof(file), "%s/comm", path);
+	f = fopen(file, "r");
+	if (!f)
+		return 0;
+	/* A kernel thread up to 5.11, an io thread of the creator from 5.12. */
+	ret = fgets(comm, sizeof(comm), f) &&
+	      (!strcmp(comm, "io_uring-sq\n") || !strncmp(comm, "iou-sqp-", 8));
+	fclose(f);
+	return ret;
+}
+
+/* Thread ids of the SQ threads now running, from /proc/PID/task/TID/comm. */
 static int sq_threads(pid_t *pids, int max)
 {
-	DIR *d = opendir("/proc");
-	struct dirent *e;
+	DIR *d = opendir("/proc"), *t;
+	struct dirent *e, *te;
 	int n = 0;
 
 	while (d && (e = readdir(d))) {
-		char path[300], comm[32] = "";
-		FILE *f;
+		char path[300], tpath[600];
 
 		if (e->d_name[0] < '0' || e->d_name[0] > '9')
 			continue;
-		snprintf(path, sizeof(path), "/proc/%s/comm", e->d_name);
-		f = fopen(path, "r");
-		if (!f)
-			continue;
-		if (fgets(comm, sizeof(comm), f) &&
-		    !strcmp(comm, "io_uring-sq\n") && n < max)
-			pids[n++] = atoi(e->d_name);
-		fclose(f);
+		snprintf(path, sizeof(path), "/proc/%s/task", e->d_name);
+		t = opendir(path);
+		while (t && (te = readdir(t))) {
+			if (te->d_name[0] == '.')
+				continue;
+			snprintf(tpath, sizeof(tpath), "%s/%s", path,
+				 te->d_name);
+			if (is_sq_thread(tpath) && n < max)
+				pids[n++] = atoi(te->d_name);
+		}
+		if (t)
+			closedir(t);
 	}
 	if (d)
 		closedir(d);
@@ -781,6 +802,8 @@ TEST(killed_with_io_in_flight)
 /*
  * SQEs that reach the SQ thread after the ring's creator exited: the
  * creator's address space is gone, so v5.4 completes them with -EFAULT.
+ * From 5.12 on (IORING_FEAT_NATIVE_WORKERS) the SQ thread is a thread of
+ * the creator and ends with it: io_uring_enter() fails with -EOWNERDEAD.
  * A child creates an SQPOLL+IOPOLL ring and a grandchild inherits it;
  * once the child is reaped, the grandchild queues a polled read into its
  * own memory.  (Issuing it anyway made the thread walk a NULL mm's page
@@ -788,7 +811,7 @@ TEST(killed_with_io_in_flight)
  */
 TEST(sqes_after_creator_exit_fail_efault)
 {
-	int go[2], status, ms;
+	int go[2], status, ms, native = native_workers();
 	pid_t child, gone;
 
 	if (access(RAW_DEV, R_OK))
@@ -819,6 +842,10 @@ TEST(sqes_after_creator_exit_fail_efault)
 			io_uring_prep_readv(sqe, 0, &v, 1, 0);
 			sqe->flags = IOSQE_FIXED_FILE;
 			sqe->user_data = 0xfa17;
+			/* 5.12: the SQ thread went with its process. */
+			if (native)
+				_exit(io_uring_submit(&ring) == -EOWNERDEAD ?
+				      0 : 5);
 			if (io_uring_submit(&ring) != 1 ||
 			    io_uring_wait_cqe(&ring, &cqe))
 				_exit(3);
@@ -872,10 +899,11 @@ TEST(thread_goes_with_exit)
  * still get that CPU: on our non-preemptible kernel a thread that does
  * not yield between batches starves it (and the watchdog reports a
  * soft lockup).  Its exit then takes the ring and the thread with it.
+ * From 5.12 on the thread has gone with the creator: -EOWNERDEAD.
  */
 TEST(failing_sqes_leave_the_cpu_to_others)
 {
-	int go[2], status, ms;
+	int go[2], status, ms, native = native_workers();
 	pid_t child, gone = 0;
 
 	ASSERT_EQ(0, wait_sq_threads(0, 5000));
@@ -898,6 +926,11 @@ TEST(failing_sqes_leave_the_cpu_to_others)
 			    read(go[0], &c, 1) != 1)
 				_exit(2);
 			scribble_tail(&ring);
+			/* 5.12: no thread is left to fail them. */
+			if (native)
+				_exit(sys_enter(ring.ring_fd, 0, 0,
+						IORING_ENTER_SQ_WAKEUP, NULL, 0)
+				      == -1 && errno == EOWNERDEAD ? 0 : 4);
 			/* The thread fails them; we still get to run. */
 			if (wait_head_moved(&ring, 5000))
 				_exit(3);
