@@ -64,20 +64,10 @@ static inline void *held_task_fn(void *p)
 /* The state letter of thread @tid of this process, or 0. */
 static inline char thread_state(pid_t tid)
 {
-	char path[64], buf[256], *p;
-	int fd, n;
+	char path[64];
 
 	snprintf(path, sizeof(path), "/proc/self/task/%d/stat", tid);
-	fd = open(path, O_RDONLY);
-	if (fd < 0)
-		return 0;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = 0;
-	p = strrchr(buf, ')');
-	return p && p[1] == ' ' ? p[2] : 0;
+	return proc_stat_state(path);
 }
 
 /*

@@ -212,6 +212,24 @@ static inline int native_workers(void)
 	return !!(p.features & IORING_FEAT_NATIVE_WORKERS);
 }
 
+/* The state letter in the /proc stat file @path (R, S, D, T, Z...), or 0. */
+static inline char proc_stat_state(const char *path)
+{
+	char buf[512], *p;
+	int fd, n;
+
+	fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return 0;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = 0;
+	p = strrchr(buf, ')');
+	return p && p[1] == ' ' ? p[2] : 0;
+}
+
 /* Become the unprivileged user "nobody" (for accounting and creds tests). */
 static inline int become_nobody(void)
 {

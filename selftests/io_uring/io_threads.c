@@ -49,8 +49,11 @@
 
 #include "helpers.h"
 
-/* How many threads of this process have @comm as their name. */
-static int threads_named(const char *comm)
+/*
+ * How many threads of this process have @comm as their name; the id of
+ * the first in *@tid if given.
+ */
+static int threads_named_tid(const char *comm, pid_t *tid)
 {
 	char path[300], buf[32];
 	struct dirent *de;
@@ -75,10 +78,18 @@ static int threads_named(const char *comm)
 			continue;
 		buf[len] = 0;
 		buf[strcspn(buf, "\n")] = 0;
-		n += !strcmp(buf, comm);
+		if (strcmp(buf, comm))
+			continue;
+		if (!n++ && tid)
+			*tid = atoi(de->d_name);
 	}
 	closedir(d);
 	return n;
+}
+
+static int threads_named(const char *comm)
+{
+	return threads_named_tid(comm, NULL);
 }
 
 TEST(workers_are_named_threads_of_the_submitting_process)
@@ -303,20 +314,10 @@ TEST(forked_childs_async_read_lands_in_its_own_memory)
 /* The state letter of task @pid from /proc/PID/stat, or 0. */
 static char task_state(pid_t pid)
 {
-	char path[64], buf[512], *p;
-	int fd, n;
+	char path[64];
 
 	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
-	fd = open(path, O_RDONLY);
-	if (fd < 0)
-		return 0;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = 0;
-	p = strrchr(buf, ')');
-	return p && p[1] == ' ' ? p[2] : 0;
+	return proc_stat_state(path);
 }
 
 /* Reap @pid within @ms: its wait status, or -1. */
@@ -766,9 +767,9 @@ TEST(enter_after_the_sq_threads_process_exits_is_eownerdead)
 /* The state letters of every thread of @pid, in @out. */
 static int thread_states(pid_t pid, char *out, int max)
 {
-	char path[300], buf[512], *p;
+	char path[300];
 	struct dirent *de;
-	int n = 0, fd, len;
+	int n = 0;
 	DIR *d;
 
 	snprintf(path, sizeof(path), "/proc/%d/task", pid);
@@ -780,17 +781,8 @@ static int thread_states(pid_t pid, char *out, int max)
 			continue;
 		snprintf(path, sizeof(path), "/proc/%d/task/%s/stat", pid,
 			 de->d_name);
-		fd = open(path, O_RDONLY);
-		if (fd < 0)
-			continue;
-		len = read(fd, buf, sizeof(buf) - 1);
-		close(fd);
-		if (len <= 0)
-			continue;
-		buf[len] = 0;
-		p = strrchr(buf, ')');
-		if (p && p[1] == ' ')
-			out[n++] = p[2];
+		out[n] = proc_stat_state(path);
+		n += !!out[n];
 	}
 	closedir(d);
 	out[n] = 0;
@@ -912,38 +904,6 @@ TEST(exec_ends_the_workers_of_the_process)
 	close(p[1]);
 }
 
-/* The thread id of the first thread of ours named @comm, or 0. */
-static pid_t thread_named(const char *comm)
-{
-	char path[300], buf[32];
-	struct dirent *de;
-	pid_t tid = 0;
-	int fd, len;
-	DIR *d;
-
-	d = opendir("/proc/self/task");
-	while (d && !tid && (de = readdir(d))) {
-		if (de->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof(path), "/proc/self/task/%s/comm",
-			 de->d_name);
-		fd = open(path, O_RDONLY);
-		if (fd < 0)
-			continue;
-		len = read(fd, buf, sizeof(buf) - 1);
-		close(fd);
-		if (len <= 0)
-			continue;
-		buf[len] = 0;
-		buf[strcspn(buf, "\n")] = 0;
-		if (!strcmp(buf, comm))
-			tid = atoi(de->d_name);
-	}
-	if (d)
-		closedir(d);
-	return tid;
-}
-
 TEST(a_debugger_attaches_to_a_worker)
 {
 	char name[16], buf[4] = "";
@@ -963,7 +923,7 @@ TEST(a_debugger_attaches_to_a_worker)
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	snprintf(name, sizeof(name), "iou-wrk-%d", (int)syscall(SYS_gettid));
 	end = now_ms() + 10000;
-	while (now_ms() < end && !(tid = thread_named(name)))
+	while (now_ms() < end && threads_named_tid(name, &tid) < 1)
 		usleep(20 * 1000);
 	ASSERT_NE(0, tid);
 	/* Another process attaches, as gdb does to every thread. */
