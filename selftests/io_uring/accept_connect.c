@@ -3,8 +3,9 @@
  * IORING_OP_ACCEPT and IORING_OP_CONNECT over loopback TCP, with
  * upstream 5.5's results: inline when ready, from a worker on a blocking
  * socket otherwise, the peer's address and length, accept flags, many
- * clients, cancellation (-EINTR), -EAGAIN/-EINPROGRESS on O_NONBLOCK
- * sockets, and upstream's errno for bad input.  A process that exits
+ * clients, cancellation (-EINTR), a wait on O_NONBLOCK sockets too
+ * (-EAGAIN only in a worker), a connect in progress that its link
+ * timeout cancels, and upstream's errno for bad input.  A process that exits
  * with an accept waiting leaves nothing behind.  SKIPs on a kernel
  * without the opcodes (probe).
  */
@@ -132,15 +133,44 @@ TEST_F(net, accept_flags)
 		  accept_sqe(&self->ring, self->lfd, NULL, NULL, 1 << 30, 0)));
 }
 
-/* O_NONBLOCK listener, nothing pending: accept4(2)'s -EAGAIN. */
-TEST_F(net, nonblocking_listener_without_clients)
+/*
+ * O_NONBLOCK listener, nothing pending: the accept waits for a client all
+ * the same (upstream a73825ba70c9, in the stable releases), and completes
+ * with a working descriptor once one comes.
+ */
+TEST_F(net, accept_on_a_nonblocking_listener_waits_for_a_client)
 {
+	struct io_uring_cqe cqe;
+	struct sockaddr_in a;
+	int l = tcp_listener(&a, SOCK_NONBLOCK), c;
+
+	ASSERT_LE(0, l);
+	accept_sqe(&self->ring, l, NULL, NULL, 0, 7);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(200 * 1000);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	c = client(&a);
+	ASSERT_LE(0, c);
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(7, cqe.user_data);
+	ASSERT_LE(0, cqe.res);
+	EXPECT_EQ(0, talk(c, cqe.res));
+	close(cqe.res);
+	close(c);
+	close(l);
+}
+
+/* In a worker (IOSQE_ASYNC), accept4(2) honours O_NONBLOCK: -EAGAIN. */
+TEST_F(net, forced_async_accept_on_a_nonblocking_listener_is_eagain)
+{
+	struct io_uring_sqe *sqe;
 	struct sockaddr_in a;
 	int l = tcp_listener(&a, SOCK_NONBLOCK);
 
 	ASSERT_LE(0, l);
-	EXPECT_EQ(-EAGAIN, submit_res(&self->ring,
-		  accept_sqe(&self->ring, l, NULL, NULL, 0, 0)));
+	sqe = accept_sqe(&self->ring, l, NULL, NULL, 0, 0);
+	sqe->flags |= IOSQE_ASYNC;
+	EXPECT_EQ(-EAGAIN, submit_res(&self->ring, sqe));
 	close(l);
 }
 
@@ -305,23 +335,61 @@ TEST_F(net, connect_refused)
 	close(s);
 }
 
-/* O_NONBLOCK: connect(2)'s own answer, 0 or -EINPROGRESS. */
+/*
+ * O_NONBLOCK: the connection in progress is waited for all the same, and
+ * the connect completes with 0 once it is made (upstream 5.7 on).
+ */
 TEST_F(net, connect_nonblocking_socket)
 {
 	struct io_uring_cqe cqe;
 	int s = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-	int res;
 
 	ASSERT_LE(0, s);
-	res = submit_res(&self->ring, connect_sqe(&self->ring, s, &self->addr,
-						  sizeof(self->addr), 0));
-	EXPECT_TRUE(res == 0 || res == -EINPROGRESS);
+	EXPECT_EQ(0, submit_res(&self->ring,
+		  connect_sqe(&self->ring, s, &self->addr, sizeof(self->addr),
+			      0)));
 	accept_sqe(&self->ring, self->lfd, NULL, NULL, 0, 1);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
 	ASSERT_LE(0, cqe.res);
+	EXPECT_EQ(0, talk(s, cqe.res));
 	close(cqe.res);
 	close(s);
+}
+
+/*
+ * A connect whose SYN a full listener drops waits with a fast poll, where
+ * its link timeout finds it: the timeout gives -ETIME and the connect
+ * -ECANCELED (upstream 5.7 on), not the -EALREADY of a worker that had
+ * to be interrupted.
+ */
+TEST_F(net, connect_stalled_by_a_full_backlog_meets_its_link_timeout)
+{
+	struct __kernel_timespec ts = { .tv_nsec = 100 * 1000 * 1000 };
+	struct io_uring_sqe *sqe;
+	struct sockaddr_in a;
+	int l = tcp_listener(&a, 0), first, s, res[9] = { 0 };
+
+	NEED_OP(IORING_OP_LINK_TIMEOUT);
+	ASSERT_LE(0, l);
+	/* Room for one connection, which takes it. */
+	ASSERT_EQ(0, listen(l, 0));
+	first = client(&a);
+	ASSERT_LE(0, first);
+	s = socket(AF_INET, SOCK_STREAM, 0);
+	ASSERT_LE(0, s);
+	sqe = connect_sqe(&self->ring, s, &a, sizeof(a), 1);
+	sqe->flags |= IOSQE_IO_LINK;
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_link_timeout(sqe, &ts, 0);
+	sqe->user_data = 2;
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, reap_res(&self->ring, 2, res));
+	EXPECT_EQ(-ECANCELED, res[1]);
+	EXPECT_EQ(-ETIME, res[2]);
+	close(s);
+	close(first);
+	close(l);
 }
 
 TEST_F(net, connect_bad_input)

@@ -3,7 +3,8 @@
  * IORING_FEAT_NODROP (upstream 5.5): a CQE the CQ ring has no room for
  * waits until the application makes room and enters the kernel; CQEs
  * keep their order; submission answers -EBUSY and consumes no SQE while
- * the backlog cannot go in; poll(2) on the ring sees the backlog; a ring
+ * the backlog cannot go in; IORING_SQ_CQ_OVERFLOW says CQEs wait (5.8);
+ * poll(2) on the ring sees the backlog; a ring
  * closed with a backlog is freed.  Nothing is counted as overflow.
  * SKIPs on a kernel without the feature bit.
  */
@@ -91,6 +92,33 @@ TEST_F(nd, submission_flushes_the_backlog_first)
 		ASSERT_EQ(0, wait_one(ring, &cqe));
 		EXPECT_EQ(i, cqe.user_data);
 	}
+	EXPECT_EQ(0, *ring->cq.koverflow);
+}
+
+/*
+ * IORING_SQ_CQ_OVERFLOW (upstream 5.8) is set while CQEs wait, so that an
+ * application that reaps by peeking knows to enter the kernel: liburing's
+ * io_uring_peek_cqe() then flushes the backlog itself.
+ */
+TEST_F(nd, sq_flags_say_cqes_wait)
+{
+	struct io_uring *ring = &self->ring;
+	struct io_uring_cqe *cqe;
+
+	ASSERT_EQ(4, submit_nops(ring, 0, 4));
+	ASSERT_EQ(4, submit_nops(ring, 4, 4));
+	EXPECT_EQ(0, *ring->sq.kflags & IORING_SQ_CQ_OVERFLOW);
+	ASSERT_EQ(4, submit_nops(ring, 8, 4));
+	EXPECT_EQ(IORING_SQ_CQ_OVERFLOW,
+		  *ring->sq.kflags & IORING_SQ_CQ_OVERFLOW);
+	for (int i = 0; i < 12; i++) {
+		ASSERT_EQ(0, io_uring_peek_cqe(ring, &cqe));
+		EXPECT_EQ(i, cqe->user_data);
+		EXPECT_EQ(0, cqe->res);
+		io_uring_cqe_seen(ring, cqe);
+	}
+	EXPECT_EQ(0, *ring->sq.kflags & IORING_SQ_CQ_OVERFLOW);
+	EXPECT_EQ(-EAGAIN, io_uring_peek_cqe(ring, &cqe));
 	EXPECT_EQ(0, *ring->cq.koverflow);
 }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * IOSQE_IO_LINK: a chain runs in order (a read linked after a write sees
- * the bytes written), a failed request cancels the rest (-ECANCELED), a
+ * the bytes written), a failed request cancels the rest (-ECANCELED), one
+ * that fails its prep keeps its whole chain from running, one outside a
+ * chain ends the batch, a
  * short read counts as a failure, a chain ends with its batch, and a ring
  * closed with a chain waiting is freed.
  */
@@ -127,7 +129,21 @@ TEST_F(links, short_read_fails_the_chain)
 	EXPECT_EQ(-ECANCELED, c[1].res);
 }
 
-/* An SQE that fails its prep in the middle: reported in turn, rest cancelled. */
+/* Whether the kernel has IORING_REGISTER_PROBE (5.6 on), not the v5.4 level. */
+static int after_v54(void)
+{
+	struct io_uring_probe *p = io_uring_get_probe();
+
+	io_uring_free_probe(p);
+	return !!p;
+}
+
+/*
+ * An SQE that fails its prep in the middle of a chain: it completes with
+ * its error, and the rest of its chain, head first, with -ECANCELED
+ * (upstream 5.15).  At the v5.4 level an unknown opcode fails only when
+ * its turn comes, after the head ran.
+ */
 TEST_F(links, bad_sqe_in_the_middle)
 {
 	struct io_uring_cqe c[3];
@@ -138,11 +154,70 @@ TEST_F(links, bad_sqe_in_the_middle)
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, wait_n(&self->ring, c, 3));
 	EXPECT_EQ(1, c[0].user_data);
-	EXPECT_EQ(0, c[0].res);
+	EXPECT_EQ(after_v54() ? -ECANCELED : 0, c[0].res);
 	EXPECT_EQ(2, c[1].user_data);
 	EXPECT_EQ(-EINVAL, c[1].res);
 	EXPECT_EQ(3, c[2].user_data);
 	EXPECT_EQ(-ECANCELED, c[2].res);
+}
+
+/* Hard links too: a chain with a member that failed its prep never runs. */
+TEST_F(links, hardlinked_chain_with_a_bad_member_never_runs)
+{
+	static char buf[64];
+	struct iovec v = { buf, sizeof(buf) };
+	struct io_uring_cqe c[3];
+	struct io_uring_sqe *sqe;
+
+	if (!after_v54())
+		SKIP(return, "IOSQE_IO_HARDLINK is 5.5's");
+	nop_sqe(&self->ring, 1, IOSQE_IO_HARDLINK);
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_readv(sqe, 9999, &v, 1, 0);
+	sqe->user_data = 2;
+	sqe->flags = IOSQE_IO_HARDLINK;
+	nop_sqe(&self->ring, 3, 0);
+	ASSERT_EQ(3, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 3));
+	EXPECT_EQ(1, c[0].user_data);
+	EXPECT_EQ(-ECANCELED, c[0].res);
+	EXPECT_EQ(2, c[1].user_data);
+	EXPECT_EQ(-EBADF, c[1].res);
+	EXPECT_EQ(3, c[2].user_data);
+	EXPECT_EQ(-ECANCELED, c[2].res);
+}
+
+/*
+ * An SQE that fails its prep outside a chain ends the batch (upstream
+ * 5.5 on): it counts as submitted, and the SQEs after it stay in the SQ
+ * ring for the next io_uring_enter().
+ */
+TEST_F(links, bad_sqe_ends_the_batch)
+{
+	struct io_uring_cqe c[3];
+	int res[9] = { 0 };
+
+	if (!after_v54())
+		SKIP(return, "the v5.4 level fails an unknown opcode at issue");
+	nop_sqe(&self->ring, 1, 0);
+	nop_sqe(&self->ring, 2, 0);
+	nop_sqe(&self->ring, 3, 0)->opcode = 0xee;
+	nop_sqe(&self->ring, 4, 0);
+	nop_sqe(&self->ring, 5, 0);
+	ASSERT_EQ(3, io_uring_submit(&self->ring));
+	/* In any order: 5.9 on post inline completions at the batch's end. */
+	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
+	EXPECT_EQ(0, res[1]);
+	EXPECT_EQ(0, res[2]);
+	EXPECT_EQ(-EINVAL, res[3]);
+	EXPECT_FALSE(cqe_ready(&self->ring));
+	EXPECT_EQ(2, io_uring_sq_ready(&self->ring));
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_n(&self->ring, c, 2));
+	EXPECT_EQ(4, c[0].user_data);
+	EXPECT_EQ(0, c[0].res);
+	EXPECT_EQ(5, c[1].user_data);
+	EXPECT_EQ(0, c[1].res);
 }
 
 /* The next request waits for a poll: nothing completes before the event. */

@@ -259,6 +259,11 @@ TEST_F(lt, without_a_request_is_einval)
 }
 
 /* Upstream's -EINVAL for a count, a bad length or an unknown flag. */
+/*
+ * A link timeout that fails its prep keeps its chain from running: the
+ * request it would time completes with -ECANCELED, the rest too, and
+ * the link timeout with -EINVAL (upstream 5.15).
+ */
 TEST_F(lt, bad_input)
 {
 	int res[9] = { 0 };
@@ -268,7 +273,7 @@ TEST_F(lt, bad_input)
 	nop_sqe(&self->ring, 3, 0);
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, reap_res(&self->ring, 3, res));
-	EXPECT_EQ(0, res[1]);
+	EXPECT_EQ(-ECANCELED, res[1]);
 	EXPECT_EQ(-EINVAL, res[2]);
 	EXPECT_EQ(-ECANCELED, res[3]);
 
@@ -279,10 +284,46 @@ TEST_F(lt, bad_input)
 	lt_sqe(&self->ring, &ts_100ms, 7, 0)->timeout_flags = 1U << 1;
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	ASSERT_EQ(0, reap_res(&self->ring, 4, res));
-	EXPECT_EQ(0, res[4]);
+	EXPECT_EQ(-ECANCELED, res[4]);
 	EXPECT_EQ(-EINVAL, res[5]);
-	EXPECT_EQ(0, res[6]);
+	EXPECT_EQ(-ECANCELED, res[6]);
 	EXPECT_EQ(-EINVAL, res[7]);
+}
+
+/*
+ * A read that would wait for good, linked to a link timeout that fails
+ * its prep (ioprio set): the read never starts and completes with
+ * -ECANCELED at once (liburing's link-timeout, which hung when the read
+ * ran untimed).
+ */
+TEST_F(lt, bad_link_timeout_cancels_a_read_that_would_wait)
+{
+	static char buf[16];
+	struct iovec v = { buf, sizeof(buf) };
+	struct io_uring_cqe *cqe;
+	struct io_uring_sqe *sqe;
+	int p[2], res[9] = { 0 }, i;
+
+	ASSERT_EQ(0, pipe(p));
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_readv(sqe, p[0], &v, 1, 0);
+	sqe->user_data = 1;
+	sqe->flags = IOSQE_IO_LINK;
+	lt_sqe(&self->ring, &ts_100ms, 2, 0)->ioprio = 89;
+	ASSERT_EQ(2, io_uring_submit(&self->ring));
+	for (i = 0; i < 2; i++) {
+		ASSERT_EQ(0, wait_cqe_ms(&self->ring, &cqe, 5000));
+		ASSERT_TRUE(cqe->user_data == 1 || cqe->user_data == 2);
+		res[cqe->user_data] = cqe->res;
+		io_uring_cqe_seen(&self->ring, cqe);
+	}
+	EXPECT_EQ(-ECANCELED, res[1]);
+	EXPECT_EQ(-EINVAL, res[2]);
+	/* Nothing was read: the byte is still in the pipe. */
+	ASSERT_EQ(1, write(p[1], "x", 1));
+	ASSERT_EQ(1, read(p[0], buf, 1));
+	close(p[0]);
+	close(p[1]);
 }
 
 /*

@@ -13,7 +13,7 @@
 FIXTURE(rf) {
 	struct io_uring ring;
 	char path[PATH_MAX];
-	int file, sv[2], ep, lfd;
+	int file, sv[2], ep, lfd, client;
 	struct sockaddr_in addr;
 	struct statx stx;
 	struct epoll_event ev;
@@ -37,6 +37,7 @@ FIXTURE_SETUP(rf)
 	ASSERT_LE(0, self->ep);
 	self->lfd = tcp_listener(&self->addr, SOCK_NONBLOCK);
 	ASSERT_LE(0, self->lfd);
+	self->client = -1;
 	self->ev.events = EPOLLIN;
 	self->iov.iov_base = self->buf;
 	self->iov.iov_len = sizeof(self->buf);
@@ -50,6 +51,8 @@ FIXTURE_SETUP(rf)
 
 FIXTURE_TEARDOWN(rf)
 {
+	if (self->client >= 0)
+		close(self->client);
 	if (self->file >= 0) {
 		close(self->file);
 		unlink(self->path);
@@ -104,6 +107,15 @@ static const char *valid_sqe(struct _fixture_rf *self, int i,
 		io_uring_prep_remove_buffers(sqe, 1, 7);
 		return "REMOVE_BUFFERS";
 	case 11:
+		/*
+		 * A client waits: an accept of an O_NONBLOCK listener waits
+		 * for one, as upstream's stable releases do.
+		 */
+		if (self->client < 0) {
+			self->client = socket(AF_INET, SOCK_STREAM, 0);
+			connect(self->client, (struct sockaddr *)&self->addr,
+				sizeof(self->addr));
+		}
 		io_uring_prep_accept(sqe, self->lfd, NULL, NULL, 0);
 		return "ACCEPT";
 	case 12:
