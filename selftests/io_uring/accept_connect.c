@@ -10,6 +10,7 @@
  * without the opcodes (probe).
  */
 #include <fcntl.h>
+#include <poll.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include <sys/resource.h>
@@ -366,16 +367,22 @@ TEST_F(net, connect_nonblocking_socket)
 TEST_F(net, connect_stalled_by_a_full_backlog_meets_its_link_timeout)
 {
 	struct __kernel_timespec ts = { .tv_nsec = 100 * 1000 * 1000 };
+	struct pollfd pfd = { .events = POLLIN };
 	struct io_uring_sqe *sqe;
 	struct sockaddr_in a;
 	int l = tcp_listener(&a, 0), first, s, res[9] = { 0 };
 
 	NEED_OP(IORING_OP_LINK_TIMEOUT);
 	ASSERT_LE(0, l);
-	/* Room for one connection, which takes it. */
+	/*
+	 * Room for one connection, which takes it: once the listener is
+	 * readable, the connection is in its queue, which is full.
+	 */
 	ASSERT_EQ(0, listen(l, 0));
 	first = client(&a);
 	ASSERT_LE(0, first);
+	pfd.fd = l;
+	ASSERT_EQ(1, poll(&pfd, 1, 10000));
 	s = socket(AF_INET, SOCK_STREAM, 0);
 	ASSERT_LE(0, s);
 	sqe = connect_sqe(&self->ring, s, &a, sizeof(a), 1);
