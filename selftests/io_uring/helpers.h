@@ -486,6 +486,20 @@ static inline int wait_cqe_ms(struct io_uring *ring,
 	return 0;
 }
 
+/* Reap @pid within @ms: its wait status, or -1. */
+static inline int reap_within(pid_t pid, int ms)
+{
+	long end = now_ms() + ms;
+	int status;
+
+	do {
+		if (waitpid(pid, &status, WNOHANG) == pid)
+			return status;
+		usleep(20 * 1000);
+	} while (now_ms() < end);
+	return -1;
+}
+
 /*
  * A TCP socket listening on a free loopback port, with @flags
  * (SOCK_NONBLOCK, SOCK_CLOEXEC) on it; @addr says where.  -1 on failure.

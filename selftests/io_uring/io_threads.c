@@ -320,20 +320,6 @@ static char task_state(pid_t pid)
 	return proc_stat_state(path);
 }
 
-/* Reap @pid within @ms: its wait status, or -1. */
-static int reap_within(pid_t pid, int ms)
-{
-	long end = now_ms() + ms;
-	int status;
-
-	do {
-		if (waitpid(pid, &status, WNOHANG) == pid)
-			return status;
-		usleep(20 * 1000);
-	} while (now_ms() < end);
-	return -1;
-}
-
 TEST(sigkill_ends_a_writer_blocked_on_a_pipe_a_splice_holds)
 {
 	static char fill[65536];

@@ -253,20 +253,6 @@ static int wait_count(int *counter, int n)
 	return 0;
 }
 
-/* Reap @pid within 10 s: its wait status, or -1 (then it is killed). */
-static int reap_10s(pid_t pid)
-{
-	long end = now_ms() + 10000;
-	int status;
-
-	do {
-		if (waitpid(pid, &status, WNOHANG) == pid)
-			return status;
-		usleep(20 * 1000);
-	} while (now_ms() < end);
-	return -1;
-}
-
 TEST_F(fuse, read_reaches_the_daemon_from_a_worker_of_the_submitter)
 {
 	struct io_uring_cqe cqe;
@@ -366,7 +352,7 @@ TEST_F(fuse, sigkill_interrupts_a_worker_waiting_for_the_daemon)
 	EXPECT_EQ(0, wait_count(&self->log->interrupts, 1));
 	EXPECT_EQ(self->log->read_unique, self->log->intr_unique);
 	/* ... which says it did: the process goes. */
-	status = reap_10s(pid);
+	status = reap_within(pid, 10000);
 	if (status == -1) {
 		kill(self->daemon, SIGKILL);
 		waitpid(pid, NULL, 0);
@@ -385,7 +371,7 @@ TEST_F(fuse, close_and_exit_interrupt_a_worker_waiting_for_the_daemon)
 	ASSERT_LT(0, pid);
 	EXPECT_EQ(0, wait_count(&self->log->interrupts, 1));
 	EXPECT_EQ(self->log->read_unique, self->log->intr_unique);
-	status = reap_10s(pid);
+	status = reap_within(pid, 10000);
 	if (status == -1) {
 		kill(self->daemon, SIGKILL);
 		waitpid(pid, NULL, 0);
@@ -407,7 +393,7 @@ TEST_F(fuse, daemon_death_frees_a_killed_process_waiting_on_it)
 	ASSERT_EQ(0, kill(self->daemon, SIGKILL));
 	ASSERT_EQ(self->daemon, waitpid(self->daemon, NULL, 0));
 	self->daemon = -1;
-	status = reap_10s(pid);
+	status = reap_within(pid, 10000);
 	if (status == -1)
 		waitpid(pid, NULL, 0);
 	EXPECT_TRUE(status != -1 && WIFSIGNALED(status) &&

@@ -75,19 +75,6 @@ static int fifo_unread(void)
 	return fd < 0 && errno == ENXIO;
 }
 
-/* Reap @pid within @ms; its wait status, or -1 if it did not die. */
-static int reap_within(pid_t pid, int ms)
-{
-	int status;
-
-	for (; ms > 0; ms -= 10) {
-		if (waitpid(pid, &status, WNOHANG) == pid)
-			return status;
-		usleep(10000);
-	}
-	return -1;
-}
-
 /*
  * A child sets up a ring with @flags, registers an unconnected UDP socket
  * (which nothing else holds) as file 0, lets @arm put requests in flight,

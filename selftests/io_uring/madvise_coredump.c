@@ -152,7 +152,7 @@ static int read_pair(int in, int64_t *pair)
 }
 
 /* waitpid() for 30 s at most, then SIGKILL and wait. */
-static int reap_within(pid_t pid, int *status)
+static int reap_or_kill(pid_t pid, int *status)
 {
 	int i;
 
@@ -226,7 +226,7 @@ TEST(madvise_during_a_core_dump_is_eintr)
 	/* The dump has started and waits for its reader. */
 	if (wait_for(dir, "started")) {
 		kill(pid, SIGKILL);
-		reap_within(pid, &status);
+		reap_or_kill(pid, &status);
 		write_file("/proc/sys/kernel/core_pattern",
 			   old_pattern[0] ? old_pattern : "core");
 		TH_LOG("no core dump started: child status %#x", status);
@@ -257,7 +257,7 @@ TEST(madvise_during_a_core_dump_is_eintr)
 	 */
 	touch(dir, cqe[1][1] == -EINTR || cqe[1][1] == -ECANCELED ?
 		   "go" : "kill");
-	ASSERT_EQ(0, reap_within(pid, &status));
+	ASSERT_EQ(0, reap_or_kill(pid, &status));
 	EXPECT_TRUE(WIFSIGNALED(status));
 	if (cqe[1][1] == -EINTR) {
 		EXPECT_TRUE(WCOREDUMP(status));
