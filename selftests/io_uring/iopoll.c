@@ -4,8 +4,9 @@
  * the raw NVMe namespace (READV/WRITEV and READ_FIXED/WRITE_FIXED) and on
  * xfs, every byte read back, and the block layer's poll counters prove
  * that the driver was polled; v5.4's errno for what cannot poll; a ring released or
- * registered with polled I/O in flight still reaps it, and a signal ends
- * the wait for polled completions.
+ * registered with polled I/O in flight still reaps it, a request drained
+ * behind polled I/O that nobody reaps does not keep its ring once the
+ * process exits, and a signal ends the wait for polled completions.
  */
 #include <poll.h>
 #include <signal.h>
@@ -280,6 +281,47 @@ TEST(exit_with_io_in_flight)
 	if (access(RAW_DEV, R_OK))
 		SKIP(return, "no %s", RAW_DEV);
 	EXPECT_EQ(0, ring_freed_after_exit(IORING_SETUP_IOPOLL, arm_reads));
+}
+
+/*
+ * Fifteen reads as arm_reads() queues them, not even polled once
+ * (liburing's submit would poll), then a READV of the ring's own descriptor
+ * with IOSQE_IO_DRAIN: it fails its prep (a ring cannot poll) but, held
+ * back behind the reads, it holds the ring's file until its turn.
+ */
+static int arm_reads_then_drain_on_ring(struct io_uring *ring)
+{
+	static struct iovec v[16];
+	char *buf = aligned_buf(16 * LEN);
+	int fd = open(RAW_DEV, O_RDONLY | O_DIRECT);
+	struct io_uring_sqe *sqe;
+
+	if (!buf || fd < 0)
+		return 1;
+	for (int i = 0; i < 16; i++) {
+		v[i].iov_base = buf + i * LEN;
+		v[i].iov_len = LEN;
+		sqe = io_uring_get_sqe(ring);
+		io_uring_prep_readv(sqe, i < 15 ? fd : ring->ring_fd, &v[i],
+				    1, i * LEN);
+	}
+	sqe->flags |= IOSQE_IO_DRAIN;
+	io_uring_smp_store_release(ring->sq.ktail, ring->sq.sqe_tail);
+	ring->sq.sqe_head = ring->sq.sqe_tail;
+	return sys_enter(ring->ring_fd, 16, 0, 0, NULL, 0) != 16;
+}
+
+/*
+ * When its process exits, the drained request is cancelled at once, not
+ * when the reads that nobody polls complete, which would be never: the
+ * request holds the ring, and nothing else does (upstream b7ddce3cbf01).
+ */
+TEST(exit_with_a_drain_on_the_ring_behind_polled_io)
+{
+	if (access(RAW_DEV, R_OK))
+		SKIP(return, "no %s", RAW_DEV);
+	EXPECT_EQ(0, ring_freed_after_exit(IORING_SETUP_IOPOLL,
+					   arm_reads_then_drain_on_ring));
 }
 
 static volatile sig_atomic_t alarms;

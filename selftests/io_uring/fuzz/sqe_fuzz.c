@@ -37,8 +37,10 @@
  *    finished nor saw the 100 ms interval timer's signals for that long),
  *    unless it sleeps in io_uring_enter() with SIGALRM blocked (SigBlk in
  *    /proc/PID/status): its sigmask came from memory of random content and
- *    the wait it asked for ends only with its CQEs, as in v5.4; such a
- *    child is killed and counted, not reported;
+ *    the wait it asked for ends only with its CQEs, as in v5.4; or unless
+ *    it waits for a pipe's lock that an io worker of its own holds while
+ *    its SPLICE or TEE waits for data (show_group()); such a child is
+ *    killed and counted, not reported, if the SIGKILL ends it;
  *  - a process of a child's group still there FUZZ_GRACE seconds after
  *    SIGKILL is a HANG (root: its /proc/PID/stack and sysrq-w go to the
  *    console);
@@ -2512,7 +2514,8 @@ struct slot {
 };
 
 static struct stats total;
-static unsigned int children, planned_kills, unpriv_children, self_waits, oom_killed;
+static unsigned int children, planned_kills, unpriv_children, self_waits, splice_waits,
+		    oom_killed;
 
 /* The kernel's count of OOM kills (/proc/vmstat oom_kill); -1 unknown. */
 static long vmstat_oom_kills(void)
@@ -2620,19 +2623,45 @@ static void dump_trace(struct slot *s, const char *why)
  * SIGALRM blocked: a wait with a sigmask read from memory of random
  * content, which v5.4 lets last until its CQEs come, as pselect(2) would.
  */
+/* Read @path into @buf (NUL-terminated); its length, or -1. */
+static ssize_t read_small(const char *path, char *buf, size_t size)
+{
+	int fd = open(path, O_RDONLY);
+	ssize_t n = fd >= 0 ? read(fd, buf, size - 1) : -1;
+
+	if (fd >= 0)
+		close(fd);
+	buf[n > 0 ? n : 0] = 0;
+	return n;
+}
+
+/*
+ * Print the state and kernel stack of every thread (io threads included)
+ * of every process of the group @pgid.  Returns 1 or 2 when the child is
+ * waiting by its own doing, for the first or second reason below, so that the SIGKILL that follows ends a wait
+ * that is no finding (finish_slot()); a group that SIGKILL does not end
+ * is still a HANG.  Two such waits:
+ *  - the child sleeps in io_uring_enter() with SIGALRM blocked;
+ *  - a thread waits for a pipe's lock (pipe_read()/pipe_write() in D)
+ *    while another thread of its process, an io worker running its
+ *    SPLICE or TEE, splices with that lock held: it waits for data, in
+ *    4.19 even from a file without ->splice_read (an eventfd), as
+ *    splice(2) would; the interval timer cannot end a mutex wait.
+ */
 static int show_group(pid_t pgid)
 {
 	int self_blocked = 0;
 
 	DIR *d = opendir("/proc");
 	struct dirent *de;
-	char path[64], buf[4096];
+	char path[96], buf[4096];
 
 	while (d && (de = readdir(d))) {
-		int pid = atoi(de->d_name), pg = 0, fd;
+		int pid = atoi(de->d_name), pg = 0, pipe_wait = 0, splicing = 0;
 		unsigned long long blk;
+		struct dirent *te;
 		char state = '?';
-		ssize_t n;
+		DIR *td;
 		FILE *f;
 
 		if (pid <= 0)
@@ -2655,20 +2684,42 @@ static int show_group(pid_t pgid)
 		if (f)
 			fclose(f);
 		printf("#   pid %d state %c SigBlk %016llx\n", pid, state, blk);
-		fprintf(tlog, "sqe_fuzz:   pid %d state %c SigBlk %016llx, kernel stack:\n",
-			pid, state, blk);
-		snprintf(path, sizeof(path), "/proc/%d/stack", pid);
-		fd = open(path, O_RDONLY);
-		n = fd >= 0 ? read(fd, buf, sizeof(buf) - 1) : -1;
-		if (fd >= 0)
-			close(fd);
-		if (n > 0) {
-			buf[n] = 0;
+		snprintf(path, sizeof(path), "/proc/%d/task", pid);
+		td = opendir(path);
+		while (td && (te = readdir(td))) {
+			int tid = atoi(te->d_name);
+			char comm[32] = "?", tstate = '?';
+
+			if (tid <= 0)
+				continue;
+			snprintf(path, sizeof(path), "/proc/%d/task/%d/stat", pid, tid);
+			f = fopen(path, "r");
+			if (f) {
+				if (fscanf(f, "%*d (%31[^)]) %c", comm, &tstate) != 2)
+					tstate = '?';
+				fclose(f);
+			}
+			fprintf(tlog, "sqe_fuzz:   pid %d thread %d (%s) state %c SigBlk %016llx, kernel stack:\n",
+				pid, tid, comm, tstate, blk);
+			snprintf(path, sizeof(path), "/proc/%d/task/%d/stack", pid, tid);
+			if (read_small(path, buf, sizeof(buf)) <= 0)
+				continue;
 			fputs(buf, tlog);
-			if (pid == pgid && state == 'S' &&
+			if (tid == pgid && tstate == 'S' &&
 			    (blk & 1ULL << (SIGALRM - 1)) &&
 			    strstr(buf, "io_uring_enter"))
 				self_blocked = 1;
+			if (tstate == 'D' && (strstr(buf, "] pipe_read+") ||
+					      strstr(buf, "] pipe_write+")))
+				pipe_wait = 1;
+			if (strstr(buf, "splice") || strstr(buf, "do_tee"))
+				splicing = 1;
+		}
+		if (td)
+			closedir(td);
+		if (pipe_wait && splicing) {
+			printf("#   pid %d waits for a pipe lock that its own splice holds\n", pid);
+			self_blocked = self_blocked ?: 2;
 		}
 	}
 	if (d)
@@ -2718,12 +2769,17 @@ static void finish_slot(struct slot *s)
 	char why[200] = "";
 
 	merge(&total, s->st);
-	if (s->overran == 2 && !s->st->bad) {
+	if (s->overran >= 2 && !s->st->bad) {
 		/* Killed as a STUCK child is, but its own doing: no finding. */
-		self_waits++;
-		printf("# child %u pid %d seed %#" PRIx64 " %.1f s as %s: slept in io_uring_enter() "
-		       "with SIGALRM blocked by its own sigmask, ended by SIGKILL (not a finding)\n",
-		       s->round, (int)s->pid, s->seed, s->secs, s->unpriv ? "uid 65534" : "root");
+		if (s->overran == 2)
+			self_waits++;
+		else
+			splice_waits++;
+		printf("# child %u pid %d seed %#" PRIx64 " %.1f s as %s: %s, ended by SIGKILL (not a finding)\n",
+		       s->round, (int)s->pid, s->seed, s->secs, s->unpriv ? "uid 65534" : "root",
+		       s->overran == 2 ?
+		       "slept in io_uring_enter() with SIGALRM blocked by its own sigmask" :
+		       "waited for a pipe lock that its own splice held");
 		s->state = SL_IDLE;
 		return;
 	}
@@ -2820,8 +2876,10 @@ static void kill_group(struct slot *s, double t, int overran)
 	if (overran) {
 		printf("# STUCK: child %u seed %#" PRIx64 " pid %d, before SIGKILL:\n",
 		       s->round, s->seed, (int)s->pid);
-		if (show_group(s->pid))
-			overran = 2;
+		int own = show_group(s->pid);
+
+		if (own)
+			overran = 1 + own;
 	}
 	kill(-s->pid, SIGKILL);
 	kill(s->pid, SIGKILL);
@@ -2870,6 +2928,8 @@ static void summary(u64 master, double secs, const char *mode)
 	       total.forks, total.scribbles);
 	printf("# %s: %u children slept in io_uring_enter() with SIGALRM blocked by their own sigmask\n",
 	       mode, self_waits);
+	printf("# %s: %u children waited for a pipe lock that their own splice held\n",
+	       mode, splice_waits);
 	printf("# %s: %u children SIGKILLed by the OOM killer\n", mode, oom_killed);
 	for (int o = 0; o < NSYS; o++) {
 		u64 n = 0;
