@@ -15,7 +15,8 @@
  * - SIGKILL ends a task blocked on a pipe's mutex that a SPLICE worker
  *   holds while it waits for a socket nobody reads;
  * - a worker stuck in a userfaultfd fault does not keep close() or the
- *   exit of its process waiting;
+ *   exit of its process waiting; a direct write that SIGKILL cuts short
+ *   in such a fault completes with -EINTR;
  * - the workers count against the submitter's RLIMIT_NPROC;
  * - a direct read punted with IOSQE_ASYNC is throttled by the
  *   submitter's blkio cgroup, and counted there;
@@ -443,6 +444,91 @@ TEST(exit_and_close_end_with_a_worker_in_a_userfaultfd_fault)
 	if (status == -1)
 		kill(pid, SIGKILL);
 	close(st[0]);
+	close(fd);
+}
+
+/*
+ * A forked child writes 128 KiB to an xfs file with O_DIRECT from its
+ * worker, on the ring it shares with us: 64 KiB from memory it filled,
+ * then 64 KiB from a userfaultfd region that nobody resolves.  The
+ * worker sends the first part to the disk and waits in the fault; the
+ * child is killed.  The fault ends, get_user_pages() sees the fatal
+ * signal, and the write completes later, with the disk: its CQE, which
+ * we reap, says -EINTR, as upstream's (not 4.19's -ERESTARTSYS).
+ */
+TEST(direct_write_cut_by_sigkill_completes_with_eintr)
+{
+	struct io_uring_cqe *cqe;
+	struct io_uring ring;
+	char path[256], c = 0;
+	int fd, st[2], status;
+	pid_t pid;
+
+	snprintf(path, sizeof(path), "%s/io_threads_dio_kill", XFS_DIR);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_DIRECT, 0644);
+	if (fd < 0)
+		SKIP(return, "no O_DIRECT file in %s", XFS_DIR);
+	unlink(path);
+	ASSERT_EQ(0, io_uring_queue_init(8, &ring, 0));
+	ASSERT_EQ(0, pipe(st));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		struct uffdio_api api = { .api = UFFD_API };
+		struct uffdio_register reg = { 0 };
+		struct io_uring_sqe *sqe;
+		static struct iovec v[2];
+		struct uffd_msg msg;
+		int uffd;
+
+		close(st[0]);
+		uffd = syscall(__NR_userfaultfd, O_CLOEXEC);
+		if (uffd < 0)
+			_exit(errno == ENOSYS ? 4 : 10);
+		v[0].iov_len = v[1].iov_len = 65536;
+		v[0].iov_base = mmap(NULL, 65536, PROT_READ | PROT_WRITE,
+				     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		v[1].iov_base = mmap(NULL, 65536, PROT_READ | PROT_WRITE,
+				     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (v[0].iov_base == MAP_FAILED || v[1].iov_base == MAP_FAILED)
+			_exit(11);
+		memset(v[0].iov_base, 0x5a, 65536);
+		reg.range.start = (unsigned long)v[1].iov_base;
+		reg.range.len = 65536;
+		reg.mode = UFFDIO_REGISTER_MODE_MISSING;
+		if (ioctl(uffd, UFFDIO_API, &api) ||
+		    ioctl(uffd, UFFDIO_REGISTER, &reg))
+			_exit(12);
+		sqe = io_uring_get_sqe(&ring);
+		io_uring_prep_writev(sqe, fd, v, 2, 0);
+		sqe->flags |= IOSQE_ASYNC;
+		sqe->user_data = 0x1234;
+		if (io_uring_submit(&ring) != 1)
+			_exit(13);
+		/* The worker faults in the second part: say so, and wait. */
+		if (read(uffd, &msg, sizeof(msg)) != sizeof(msg) ||
+		    msg.event != UFFD_EVENT_PAGEFAULT)
+			_exit(14);
+		if (write(st[1], "f", 1) != 1)
+			_exit(15);
+		pause();
+		_exit(16);
+	}
+	close(st[1]);
+	EXPECT_EQ(1, read(st[0], &c, 1));
+	ASSERT_EQ(0, kill(pid, SIGKILL));
+	status = reap_within(pid, 10000);
+	if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 4)
+		SKIP(return, "no userfaultfd (CONFIG_USERFAULTFD)");
+	EXPECT_EQ('f', c);
+	EXPECT_TRUE(status != -1 && WIFSIGNALED(status) &&
+		    WTERMSIG(status) == SIGKILL);
+	ASSERT_EQ(0, wait_cqe_ms(&ring, &cqe, 10000));
+	EXPECT_EQ(0x1234, cqe->user_data);
+	EXPECT_EQ(-EINTR, cqe->res);
+	io_uring_cqe_seen(&ring, cqe);
+	close(st[0]);
+	io_uring_queue_exit(&ring);
 	close(fd);
 }
 

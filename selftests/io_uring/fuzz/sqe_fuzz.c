@@ -102,6 +102,7 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 typedef uint8_t u8;
@@ -2435,11 +2436,34 @@ static void oom_score_adj(const char *v)
 	}
 }
 
+/*
+ * A child's SIGSEGV or SIGBUS: say where, on the alternate stack (the
+ * fault may be the stack's), then let the fault repeat with the default
+ * action (SA_RESETHAND), so the parent sees the signal as before.
+ */
+static void on_fault(int sig, siginfo_t *si, void *uc)
+{
+	char msg[200];
+	int n = snprintf(msg, sizeof(msg),
+			 "# sqe_fuzz: pid %d: signal %d, si_code %d, address %p, ip %#llx\n",
+			 (int)getpid(), sig, si->si_code, si->si_addr,
+			 (unsigned long long)((ucontext_t *)uc)->uc_mcontext.gregs[REG_RIP]);
+
+	if (n > 0 && write(2, msg, n) < 0)
+		return;
+}
+
 static void __attribute__((noreturn))
 child_main(u64 seed, double secs, int unpriv, struct stats *st,
 	   struct trace *tr)
 {
 	struct sigaction sa = { .sa_handler = on_alarm };	/* no SA_RESTART */
+	struct sigaction fa = {
+		.sa_sigaction = on_fault,
+		.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_ONSTACK,
+	};
+	static char altstack[16384];
+	stack_t ss = { .ss_sp = altstack, .ss_size = sizeof(altstack) };
 
 	setpgid(0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -2452,6 +2476,9 @@ child_main(u64 seed, double secs, int unpriv, struct stats *st,
 	tr_begin(T_START, unpriv, seed, (u64)(secs * 1000), 0, 0, 0, 0);
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGXFSZ, SIG_IGN);
+	sigaltstack(&ss, NULL);
+	sigaction(SIGSEGV, &fa, NULL);
+	sigaction(SIGBUS, &fa, NULL);
 	sigaction(SIGALRM, &sa, NULL);
 	/*
 	 * SIGUSR1 feeds the signalfd and stays blocked, but an
