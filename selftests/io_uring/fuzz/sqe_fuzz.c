@@ -2436,6 +2436,22 @@ static void oom_score_adj(const char *v)
 	}
 }
 
+static int fault_fd = -1;	/* the trace log, for on_fault() */
+
+/* Append @v in hex to @p; no libc formatting in a signal handler. */
+static char *put_hex(char *p, unsigned long v)
+{
+	int shift = 60;
+
+	*p++ = '0';
+	*p++ = 'x';
+	while (shift > 0 && !(v >> shift))
+		shift -= 4;
+	for (; shift >= 0; shift -= 4)
+		*p++ = "0123456789abcdef"[(v >> shift) & 15];
+	return p;
+}
+
 /*
  * A child's SIGSEGV or SIGBUS: say where, on the alternate stack (the
  * fault may be the stack's), then let the fault repeat with the default
@@ -2443,13 +2459,17 @@ static void oom_score_adj(const char *v)
  */
 static void on_fault(int sig, siginfo_t *si, void *uc)
 {
-	char msg[200];
-	int n = snprintf(msg, sizeof(msg),
-			 "# sqe_fuzz: pid %d: signal %d, si_code %d, address %p, ip %#llx\n",
-			 (int)getpid(), sig, si->si_code, si->si_addr,
-			 (unsigned long long)((ucontext_t *)uc)->uc_mcontext.gregs[REG_RIP]);
+	static const char head[] = "sqe_fuzz: fault: signal ";
+	char msg[160], *p = msg;
 
-	if (n > 0 && write(2, msg, n) < 0)
+	memcpy(p, head, sizeof(head) - 1);
+	p = put_hex(p + sizeof(head) - 1, sig);
+	memcpy(p, " address ", 9);
+	p = put_hex(p + 9, (unsigned long)si->si_addr);
+	memcpy(p, " ip ", 4);
+	p = put_hex(p + 4, ((ucontext_t *)uc)->uc_mcontext.gregs[REG_RIP]);
+	*p++ = '\n';
+	if (write(fault_fd, msg, p - msg) < 0)
 		return;
 }
 
@@ -2457,6 +2477,7 @@ static void __attribute__((noreturn))
 child_main(u64 seed, double secs, int unpriv, struct stats *st,
 	   struct trace *tr)
 {
+	struct { struct trace *tr; struct stats *st; u8 *data, *scratch; } *keep;
 	struct sigaction sa = { .sa_handler = on_alarm };	/* no SA_RESTART */
 	struct sigaction fa = {
 		.sa_sigaction = on_fault,
@@ -2496,8 +2517,26 @@ child_main(u64 seed, double secs, int unpriv, struct stats *st,
 	setup_child_fds();
 	start_itimer();
 	deadline = now() + secs;
-	while (now() < deadline)
+	keep = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (keep == MAP_FAILED)
+		_exit(2);
+	keep->tr = TR, keep->st = ST, keep->data = data, keep->scratch = scratch;
+	while (now() < deadline) {
 		step();
+		/*
+		 * Our own pointers, which no request names: a change is a
+		 * write the kernel made where nobody asked it to.
+		 */
+		if (TR != keep->tr || ST != keep->st || data != keep->data ||
+		    scratch != keep->scratch) {
+			TR = keep->tr, ST = keep->st;
+			flag_bad("the fuzzer's own pointers changed (event %llu)",
+				 (unsigned long long)__atomic_load_n(&TR->seq,
+								     __ATOMIC_RELAXED));
+			_exit(3);
+		}
+	}
 
 	/* The end of a round: tidy, half tidy, or not at all. */
 	tr_begin(T_EXIT, 0, 0, 0, 0, 0, 0, 0);
@@ -3144,6 +3183,9 @@ int main(int argc, char **argv)
 		if (!tlog)
 			tlog = stderr;
 	}
+
+	/* Where a child says it faulted: its own stderr is /dev/null. */
+	fault_fd = fcntl(fileno(tlog), F_DUPFD_CLOEXEC, 700);
 
 	printf("TAP version 13\n1..1\n");
 	printf("# sqe_fuzz seed=%#" PRIx64 " seconds=%.0f jobs=%ld round<=%d s stuck=%d s grace=%d s unpriv=%s%s\n",
