@@ -447,91 +447,6 @@ TEST(exit_and_close_end_with_a_worker_in_a_userfaultfd_fault)
 	close(fd);
 }
 
-/*
- * A forked child writes 128 KiB to an xfs file with O_DIRECT from its
- * worker, on the ring it shares with us: 64 KiB from memory it filled,
- * then 64 KiB from a userfaultfd region that nobody resolves.  The
- * worker sends the first part to the disk and waits in the fault; the
- * child is killed.  The fault ends, get_user_pages() sees the fatal
- * signal, and the write completes later, with the disk: its CQE, which
- * we reap, says -EINTR, as upstream's (not 4.19's -ERESTARTSYS).
- */
-TEST(direct_write_cut_by_sigkill_completes_with_eintr)
-{
-	struct io_uring_cqe *cqe;
-	struct io_uring ring;
-	char path[256], c = 0;
-	int fd, st[2], status;
-	pid_t pid;
-
-	snprintf(path, sizeof(path), "%s/io_threads_dio_kill", XFS_DIR);
-	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_DIRECT, 0644);
-	if (fd < 0)
-		SKIP(return, "no O_DIRECT file in %s", XFS_DIR);
-	unlink(path);
-	ASSERT_EQ(0, io_uring_queue_init(8, &ring, 0));
-	ASSERT_EQ(0, pipe(st));
-	pid = fork();
-	ASSERT_LE(0, pid);
-	if (!pid) {
-		struct uffdio_api api = { .api = UFFD_API };
-		struct uffdio_register reg = { 0 };
-		struct io_uring_sqe *sqe;
-		static struct iovec v[2];
-		struct uffd_msg msg;
-		int uffd;
-
-		close(st[0]);
-		uffd = syscall(__NR_userfaultfd, O_CLOEXEC);
-		if (uffd < 0)
-			_exit(errno == ENOSYS ? 4 : 10);
-		v[0].iov_len = v[1].iov_len = 65536;
-		v[0].iov_base = mmap(NULL, 65536, PROT_READ | PROT_WRITE,
-				     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		v[1].iov_base = mmap(NULL, 65536, PROT_READ | PROT_WRITE,
-				     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		if (v[0].iov_base == MAP_FAILED || v[1].iov_base == MAP_FAILED)
-			_exit(11);
-		memset(v[0].iov_base, 0x5a, 65536);
-		reg.range.start = (unsigned long)v[1].iov_base;
-		reg.range.len = 65536;
-		reg.mode = UFFDIO_REGISTER_MODE_MISSING;
-		if (ioctl(uffd, UFFDIO_API, &api) ||
-		    ioctl(uffd, UFFDIO_REGISTER, &reg))
-			_exit(12);
-		sqe = io_uring_get_sqe(&ring);
-		io_uring_prep_writev(sqe, fd, v, 2, 0);
-		sqe->flags |= IOSQE_ASYNC;
-		sqe->user_data = 0x1234;
-		if (io_uring_submit(&ring) != 1)
-			_exit(13);
-		/* The worker faults in the second part: say so, and wait. */
-		if (read(uffd, &msg, sizeof(msg)) != sizeof(msg) ||
-		    msg.event != UFFD_EVENT_PAGEFAULT)
-			_exit(14);
-		if (write(st[1], "f", 1) != 1)
-			_exit(15);
-		pause();
-		_exit(16);
-	}
-	close(st[1]);
-	EXPECT_EQ(1, read(st[0], &c, 1));
-	ASSERT_EQ(0, kill(pid, SIGKILL));
-	status = reap_within(pid, 10000);
-	if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 4)
-		SKIP(return, "no userfaultfd (CONFIG_USERFAULTFD)");
-	EXPECT_EQ('f', c);
-	EXPECT_TRUE(status != -1 && WIFSIGNALED(status) &&
-		    WTERMSIG(status) == SIGKILL);
-	ASSERT_EQ(0, wait_cqe_ms(&ring, &cqe, 10000));
-	EXPECT_EQ(0x1234, cqe->user_data);
-	EXPECT_EQ(-EINTR, cqe->res);
-	io_uring_cqe_seen(&ring, cqe);
-	close(st[0]);
-	io_uring_queue_exit(&ring);
-	close(fd);
-}
-
 #define NPROC_LIMIT	4
 #define NPROC_READS	6
 
@@ -702,6 +617,115 @@ TEST(async_direct_read_is_throttled_in_the_submitters_blkio_cgroup)
 	EXPECT_EQ('w', c);
 	EXPECT_LE(THROTTLED_LEN, blkio_read_bytes(sb.st_rdev));
 	close(st[0]);
+	rmdir(BLKIO_CG);
+	umount(BLKIO_ROOT);
+	rmdir(BLKIO_ROOT);
+}
+
+/*
+ * A forked child writes 128 KiB to an xfs file with O_DIRECT from its
+ * worker, on the ring it shares with us: 64 KiB from memory it filled,
+ * then 64 KiB from a userfaultfd region that nobody resolves.  Its blkio
+ * cgroup lets 4 KiB/s through to that disk, so the first part, sent when
+ * the worker stops in the fault, stays in flight.  The child is killed:
+ * the fault ends, get_user_pages() sees the fatal signal, and the write
+ * completes once we lift the limit.  Its CQE, which we reap, says
+ * -EINTR, as upstream's (not 4.19's -ERESTARTSYS).
+ */
+TEST(direct_write_cut_by_sigkill_completes_with_eintr)
+{
+	struct io_uring_cqe *cqe;
+	struct io_uring ring;
+	char path[256], conf[64], c = 0;
+	int fd, st[2], status;
+	struct stat sb;
+	pid_t pid;
+
+	snprintf(path, sizeof(path), "%s/io_threads_dio_XXXXXX", XFS_DIR);
+	fd = mkostemp(path, O_DIRECT);
+	if (fd < 0)
+		SKIP(return, "no O_DIRECT file in %s", XFS_DIR);
+	unlink(path);
+	ASSERT_EQ(0, fstat(fd, &sb));
+	mkdir(BLKIO_ROOT, 0755);
+	if (mount("blkio", BLKIO_ROOT, "cgroup", 0, "blkio") && errno != EBUSY)
+		SKIP(return, "no blkio cgroup (CONFIG_BLK_DEV_THROTTLING)");
+	rmdir(BLKIO_CG);
+	ASSERT_EQ(0, mkdir(BLKIO_CG, 0755));
+	snprintf(conf, sizeof(conf), "%u:%u 4096", major(sb.st_dev),
+		 minor(sb.st_dev));
+	ASSERT_EQ(0, write_file(BLKIO_CG "/blkio.throttle.write_bps_device",
+				conf));
+	ASSERT_EQ(0, io_uring_queue_init(8, &ring, 0));
+	ASSERT_EQ(0, pipe(st));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		struct uffdio_api api = { .api = UFFD_API };
+		struct uffdio_register reg = { 0 };
+		struct io_uring_sqe *sqe;
+		static struct iovec v[2];
+		struct uffd_msg msg;
+		char pidbuf[16];
+		int uffd;
+
+		close(st[0]);
+		snprintf(pidbuf, sizeof(pidbuf), "%d", getpid());
+		if (write_file(BLKIO_CG "/cgroup.procs", pidbuf))
+			_exit(10);
+		uffd = syscall(__NR_userfaultfd, O_CLOEXEC);
+		if (uffd < 0)
+			_exit(errno == ENOSYS ? 4 : 10);
+		v[0].iov_len = v[1].iov_len = 65536;
+		v[0].iov_base = mmap(NULL, 65536, PROT_READ | PROT_WRITE,
+				     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		v[1].iov_base = mmap(NULL, 65536, PROT_READ | PROT_WRITE,
+				     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (v[0].iov_base == MAP_FAILED || v[1].iov_base == MAP_FAILED)
+			_exit(11);
+		memset(v[0].iov_base, 0x5a, 65536);
+		reg.range.start = (unsigned long)v[1].iov_base;
+		reg.range.len = 65536;
+		reg.mode = UFFDIO_REGISTER_MODE_MISSING;
+		if (ioctl(uffd, UFFDIO_API, &api) ||
+		    ioctl(uffd, UFFDIO_REGISTER, &reg))
+			_exit(12);
+		sqe = io_uring_get_sqe(&ring);
+		io_uring_prep_writev(sqe, fd, v, 2, 0);
+		sqe->flags |= IOSQE_ASYNC;
+		sqe->user_data = 0x1234;
+		if (io_uring_submit(&ring) != 1)
+			_exit(13);
+		/* The worker faults in the second part: say so, and wait. */
+		if (read(uffd, &msg, sizeof(msg)) != sizeof(msg) ||
+		    msg.event != UFFD_EVENT_PAGEFAULT)
+			_exit(14);
+		if (write(st[1], "f", 1) != 1)
+			_exit(15);
+		pause();
+		_exit(16);
+	}
+	close(st[1]);
+	EXPECT_EQ(1, read(st[0], &c, 1));
+	ASSERT_EQ(0, kill(pid, SIGKILL));
+	status = reap_within(pid, 10000);
+	/* Let the first part go. */
+	snprintf(conf, sizeof(conf), "%u:%u 0", major(sb.st_dev),
+		 minor(sb.st_dev));
+	EXPECT_EQ(0, write_file(BLKIO_CG "/blkio.throttle.write_bps_device",
+				conf));
+	if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 4)
+		SKIP(return, "no userfaultfd (CONFIG_USERFAULTFD)");
+	EXPECT_EQ('f', c);
+	EXPECT_TRUE(status != -1 && WIFSIGNALED(status) &&
+		    WTERMSIG(status) == SIGKILL);
+	ASSERT_EQ(0, wait_cqe_ms(&ring, &cqe, 10000));
+	EXPECT_EQ(0x1234, cqe->user_data);
+	EXPECT_EQ(-EINTR, cqe->res);
+	io_uring_cqe_seen(&ring, cqe);
+	close(st[0]);
+	io_uring_queue_exit(&ring);
+	close(fd);
 	rmdir(BLKIO_CG);
 	umount(BLKIO_ROOT);
 	rmdir(BLKIO_ROOT);
