@@ -5,8 +5,9 @@
  * xfs, every byte read back, and the block layer's poll counters prove
  * that the driver was polled; v5.4's errno for what cannot poll; a ring released or
  * registered with polled I/O in flight still reaps it, a request drained
- * behind polled I/O that nobody reaps does not keep its ring once the
- * process exits, and a signal ends the wait for polled completions.
+ * behind polled I/O that nobody reaps is cancelled at once when its
+ * process exits and does not keep its ring, and a signal ends the wait
+ * for polled completions.
  */
 #include <poll.h>
 #include <signal.h>
@@ -304,6 +305,7 @@ static int arm_reads_then_drain_on_ring(struct io_uring *ring)
 		sqe = io_uring_get_sqe(ring);
 		io_uring_prep_readv(sqe, i < 15 ? fd : ring->ring_fd, &v[i],
 				    1, i * LEN);
+		sqe->user_data = i;
 	}
 	sqe->flags |= IOSQE_IO_DRAIN;
 	io_uring_smp_store_release(ring->sq.ktail, ring->sq.sqe_tail);
@@ -322,6 +324,45 @@ TEST(exit_with_a_drain_on_the_ring_behind_polled_io)
 		SKIP(return, "no %s", RAW_DEV);
 	EXPECT_EQ(0, ring_freed_after_exit(IORING_SETUP_IOPOLL,
 					   arm_reads_then_drain_on_ring));
+}
+
+/*
+ * The same on a ring we share with the child: its exit cancels its
+ * drained READV at once, whose CQE (the error of its prep) we find in
+ * the CQ ring without entering the kernel, while its polled reads wait
+ * for somebody to reap them.
+ */
+TEST(exit_cancels_a_drain_behind_polled_io_at_once)
+{
+	struct io_uring_cqe *cqe;
+	struct io_uring ring;
+	unsigned int head;
+	int found = 0, res = 0, status;
+	long end;
+	pid_t pid;
+
+	if (access(RAW_DEV, R_OK))
+		SKIP(return, "no %s", RAW_DEV);
+	ASSERT_EQ(0, io_uring_queue_init(16, &ring, IORING_SETUP_IOPOLL));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid)
+		_exit(arm_reads_then_drain_on_ring(&ring) ? 1 : 0);
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	end = now_ms() + 5000;
+	while (!found && now_ms() < end) {
+		io_uring_for_each_cqe(&ring, head, cqe) {
+			if (cqe->user_data == 15) {
+				found = 1;
+				res = cqe->res;
+			}
+		}
+		usleep(10 * 1000);
+	}
+	EXPECT_EQ(1, found);
+	EXPECT_EQ(-EOPNOTSUPP, res);
+	io_uring_queue_exit(&ring);
 }
 
 static volatile sig_atomic_t alarms;
