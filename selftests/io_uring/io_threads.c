@@ -386,6 +386,30 @@ TEST(sigkill_ends_a_writer_blocked_on_a_pipe_a_splice_holds)
 	close(p[1]);
 }
 
+/*
+ * A private anonymous region of @len bytes whose missing pages a new
+ * userfaultfd serves, which nobody does.  Returns the userfaultfd (the
+ * region in *@region), or -ENOSYS without CONFIG_USERFAULTFD, or -1.
+ */
+static int uffd_missing_region(void **region, size_t len)
+{
+	struct uffdio_api api = { .api = UFFD_API };
+	struct uffdio_register reg = { 0 };
+	int uffd = syscall(__NR_userfaultfd, O_CLOEXEC);
+
+	if (uffd < 0)
+		return errno == ENOSYS ? -ENOSYS : -1;
+	*region = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	reg.range.start = (unsigned long)*region;
+	reg.range.len = len;
+	reg.mode = UFFDIO_REGISTER_MODE_MISSING;
+	if (*region == MAP_FAILED || ioctl(uffd, UFFDIO_API, &api) ||
+	    ioctl(uffd, UFFDIO_REGISTER, &reg))
+		return -1;
+	return uffd;
+}
+
 TEST(exit_and_close_end_with_a_worker_in_a_userfaultfd_fault)
 {
 	int fd, st[2], status;
@@ -398,25 +422,16 @@ TEST(exit_and_close_end_with_a_worker_in_a_userfaultfd_fault)
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (!pid) {
-		struct uffdio_api api = { .api = UFFD_API };
-		struct uffdio_register reg = { 0 };
 		struct io_uring ring;
 		struct io_uring_sqe *sqe;
 		struct uffd_msg msg;
 		void *region;
 		int uffd;
 
-		uffd = syscall(__NR_userfaultfd, O_CLOEXEC);
+		uffd = uffd_missing_region(&region, 4096);
 		if (uffd < 0)
-			_exit(errno == ENOSYS ? 4 : 10);
-		region = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
-			      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		reg.range.start = (unsigned long)region;
-		reg.range.len = 4096;
-		reg.mode = UFFDIO_REGISTER_MODE_MISSING;
-		if (region == MAP_FAILED || ioctl(uffd, UFFDIO_API, &api) ||
-		    ioctl(uffd, UFFDIO_REGISTER, &reg) ||
-		    io_uring_queue_init(8, &ring, 0))
+			_exit(uffd == -ENOSYS ? 4 : 10);
+		if (io_uring_queue_init(8, &ring, 0))
 			_exit(11);
 		/* Its worker faults on the region; nobody resolves it. */
 		sqe = io_uring_get_sqe(&ring);
@@ -538,6 +553,46 @@ TEST(workers_count_against_rlimit_nproc)
 #define BLKIO_CG	BLKIO_ROOT "/iou"
 #define THROTTLED_LEN	65536
 
+/*
+ * The blkio cgroup BLKIO_CG, made afresh in the v1 hierarchy mounted at
+ * BLKIO_ROOT: 0, -1 when it cannot be made, -2 without blkio throttling.
+ */
+static int blkio_cg_make(void)
+{
+	mkdir(BLKIO_ROOT, 0755);
+	if (mount("blkio", BLKIO_ROOT, "cgroup", 0, "blkio") && errno != EBUSY)
+		return -2;
+	rmdir(BLKIO_CG);
+	return mkdir(BLKIO_CG, 0755);
+}
+
+static void blkio_cg_remove(void)
+{
+	rmdir(BLKIO_CG);
+	umount(BLKIO_ROOT);
+	rmdir(BLKIO_ROOT);
+}
+
+/* Let BLKIO_CG @rw ("read", "write") @bps bytes a second of @dev; 0: all. */
+static int blkio_limit(const char *rw, dev_t dev, unsigned int bps)
+{
+	char path[96], conf[64];
+
+	snprintf(path, sizeof(path), BLKIO_CG "/blkio.throttle.%s_bps_device",
+		 rw);
+	snprintf(conf, sizeof(conf), "%u:%u %u", major(dev), minor(dev), bps);
+	return write_file(path, conf);
+}
+
+/* Move the calling process into BLKIO_CG. */
+static int blkio_join(void)
+{
+	char pidbuf[16];
+
+	snprintf(pidbuf, sizeof(pidbuf), "%d", getpid());
+	return write_file(BLKIO_CG "/cgroup.procs", pidbuf);
+}
+
 /* Bytes the cgroup read from device @dev, from io_service_bytes. */
 static long blkio_read_bytes(dev_t dev)
 {
@@ -558,23 +613,19 @@ static long blkio_read_bytes(dev_t dev)
 
 TEST(async_direct_read_is_throttled_in_the_submitters_blkio_cgroup)
 {
-	char conf[64], pidbuf[16], c = 0;
 	struct stat sb;
-	int st[2];
+	int st[2], ret;
 	pid_t pid;
+	char c = 0;
 
 	if (stat(RAW_DEV, &sb) || !S_ISBLK(sb.st_mode))
 		SKIP(return, "no raw test disk %s", RAW_DEV);
-	mkdir(BLKIO_ROOT, 0755);
-	if (mount("blkio", BLKIO_ROOT, "cgroup", 0, "blkio") && errno != EBUSY)
+	ret = blkio_cg_make();
+	if (ret == -2)
 		SKIP(return, "no blkio cgroup (CONFIG_BLK_DEV_THROTTLING)");
-	rmdir(BLKIO_CG);
-	ASSERT_EQ(0, mkdir(BLKIO_CG, 0755));
+	ASSERT_EQ(0, ret);
 	/* 4 KiB/s: the read takes 16 s once throttled. */
-	snprintf(conf, sizeof(conf), "%u:%u 4096", major(sb.st_rdev),
-		 minor(sb.st_rdev));
-	ASSERT_EQ(0, write_file(BLKIO_CG "/blkio.throttle.read_bps_device",
-				conf));
+	ASSERT_EQ(0, blkio_limit("read", sb.st_rdev, 4096));
 	ASSERT_EQ(0, pipe(st));
 	pid = fork();
 	ASSERT_LE(0, pid);
@@ -585,8 +636,7 @@ TEST(async_direct_read_is_throttled_in_the_submitters_blkio_cgroup)
 		void *buf = aligned_buf(THROTTLED_LEN);
 		int fd;
 
-		snprintf(pidbuf, sizeof(pidbuf), "%d", getpid());
-		if (write_file(BLKIO_CG "/cgroup.procs", pidbuf))
+		if (blkio_join())
 			_exit(10);
 		fd = open(RAW_DEV, O_RDONLY | O_DIRECT);
 		if (fd < 0 || !buf || io_uring_queue_init(8, &ring, 0))
@@ -609,17 +659,12 @@ TEST(async_direct_read_is_throttled_in_the_submitters_blkio_cgroup)
 	}
 	close(st[1]);
 	EXPECT_EQ(1, read(st[0], &c, 1));
-	snprintf(conf, sizeof(conf), "%u:%u 0", major(sb.st_rdev),
-		 minor(sb.st_rdev));
-	EXPECT_EQ(0, write_file(BLKIO_CG "/blkio.throttle.read_bps_device",
-				conf));
+	EXPECT_EQ(0, blkio_limit("read", sb.st_rdev, 0));
 	EXPECT_EQ(0, child_status(pid));
 	EXPECT_EQ('w', c);
 	EXPECT_LE(THROTTLED_LEN, blkio_read_bytes(sb.st_rdev));
 	close(st[0]);
-	rmdir(BLKIO_CG);
-	umount(BLKIO_ROOT);
-	rmdir(BLKIO_ROOT);
+	blkio_cg_remove();
 }
 
 /*
@@ -636,8 +681,8 @@ TEST(direct_write_cut_by_sigkill_completes_with_eintr)
 {
 	struct io_uring_cqe *cqe;
 	struct io_uring ring;
-	char path[256], conf[64], c = 0;
-	int fd, st[2], status;
+	char path[256], c = 0;
+	int fd, st[2], status, ret;
 	struct stat sb;
 	pid_t pid;
 
@@ -647,49 +692,32 @@ TEST(direct_write_cut_by_sigkill_completes_with_eintr)
 		SKIP(return, "no O_DIRECT file in %s", XFS_DIR);
 	unlink(path);
 	ASSERT_EQ(0, fstat(fd, &sb));
-	mkdir(BLKIO_ROOT, 0755);
-	if (mount("blkio", BLKIO_ROOT, "cgroup", 0, "blkio") && errno != EBUSY)
+	ret = blkio_cg_make();
+	if (ret == -2)
 		SKIP(return, "no blkio cgroup (CONFIG_BLK_DEV_THROTTLING)");
-	rmdir(BLKIO_CG);
-	ASSERT_EQ(0, mkdir(BLKIO_CG, 0755));
-	snprintf(conf, sizeof(conf), "%u:%u 4096", major(sb.st_dev),
-		 minor(sb.st_dev));
-	ASSERT_EQ(0, write_file(BLKIO_CG "/blkio.throttle.write_bps_device",
-				conf));
+	ASSERT_EQ(0, ret);
+	ASSERT_EQ(0, blkio_limit("write", sb.st_dev, 4096));
 	ASSERT_EQ(0, io_uring_queue_init(8, &ring, 0));
 	ASSERT_EQ(0, pipe(st));
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (!pid) {
-		struct uffdio_api api = { .api = UFFD_API };
-		struct uffdio_register reg = { 0 };
 		struct io_uring_sqe *sqe;
 		static struct iovec v[2];
 		struct uffd_msg msg;
-		char pidbuf[16];
 		int uffd;
 
 		close(st[0]);
-		snprintf(pidbuf, sizeof(pidbuf), "%d", getpid());
-		if (write_file(BLKIO_CG "/cgroup.procs", pidbuf))
+		if (blkio_join())
 			_exit(10);
-		uffd = syscall(__NR_userfaultfd, O_CLOEXEC);
+		uffd = uffd_missing_region(&v[1].iov_base, 65536);
 		if (uffd < 0)
-			_exit(errno == ENOSYS ? 4 : 10);
+			_exit(uffd == -ENOSYS ? 4 : 10);
 		v[0].iov_len = v[1].iov_len = 65536;
-		v[0].iov_base = mmap(NULL, 65536, PROT_READ | PROT_WRITE,
-				     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		v[1].iov_base = mmap(NULL, 65536, PROT_READ | PROT_WRITE,
-				     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		if (v[0].iov_base == MAP_FAILED || v[1].iov_base == MAP_FAILED)
+		v[0].iov_base = aligned_buf(65536);
+		if (!v[0].iov_base)
 			_exit(11);
 		memset(v[0].iov_base, 0x5a, 65536);
-		reg.range.start = (unsigned long)v[1].iov_base;
-		reg.range.len = 65536;
-		reg.mode = UFFDIO_REGISTER_MODE_MISSING;
-		if (ioctl(uffd, UFFDIO_API, &api) ||
-		    ioctl(uffd, UFFDIO_REGISTER, &reg))
-			_exit(12);
 		sqe = io_uring_get_sqe(&ring);
 		io_uring_prep_writev(sqe, fd, v, 2, 0);
 		sqe->flags |= IOSQE_ASYNC;
@@ -710,10 +738,7 @@ TEST(direct_write_cut_by_sigkill_completes_with_eintr)
 	ASSERT_EQ(0, kill(pid, SIGKILL));
 	status = reap_within(pid, 10000);
 	/* Let the first part go. */
-	snprintf(conf, sizeof(conf), "%u:%u 0", major(sb.st_dev),
-		 minor(sb.st_dev));
-	EXPECT_EQ(0, write_file(BLKIO_CG "/blkio.throttle.write_bps_device",
-				conf));
+	EXPECT_EQ(0, blkio_limit("write", sb.st_dev, 0));
 	if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 4)
 		SKIP(return, "no userfaultfd (CONFIG_USERFAULTFD)");
 	EXPECT_EQ('f', c);
@@ -726,9 +751,7 @@ TEST(direct_write_cut_by_sigkill_completes_with_eintr)
 	close(st[0]);
 	io_uring_queue_exit(&ring);
 	close(fd);
-	rmdir(BLKIO_CG);
-	umount(BLKIO_ROOT);
-	rmdir(BLKIO_ROOT);
+	blkio_cg_remove();
 }
 
 TEST(setup_reports_native_workers)

@@ -333,6 +333,7 @@ static u64 bdev_size;
 
 static struct stats *ST;
 static struct trace *TR;
+static int fault_fd = -1;	/* the trace log, for on_fault() */
 static pid_t mypid;
 static int is_grandchild;
 static double deadline;
@@ -2269,7 +2270,7 @@ static void setup_child_fds(void)
 	dup2(null, 1);
 	dup2(null, 2);
 	for (i = 3; i < 1024; i++)
-		if (i != null && i != bdev_rw && i != bdev_ro)
+		if (i != null && i != bdev_rw && i != bdev_ro && i != fault_fd)
 			close(i);
 	pool_add(null, K_NULL);
 	pool_add(open("/dev/zero", O_RDWR), K_ZERO);
@@ -2435,8 +2436,6 @@ static void oom_score_adj(const char *v)
 		close(fd);
 	}
 }
-
-static int fault_fd = -1;	/* the trace log, for on_fault() */
 
 /* Append @v in hex to @p; no libc formatting in a signal handler. */
 static char *put_hex(char *p, unsigned long v)
