@@ -78,6 +78,7 @@
 #include <grp.h>
 #include <inttypes.h>
 #include <limits.h>
+#include <malloc.h>
 #include <linux/fs.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -2141,6 +2142,8 @@ static void start_itimer(void)
 	setitimer(ITIMER_REAL, &it, NULL);
 }
 
+static void lock_own_memory(void);
+
 /* Fork with the rings in flight; the copy fuzzes for a moment, then goes. */
 static void fork_ring_holder(void)
 {
@@ -2158,6 +2161,7 @@ static void fork_ring_holder(void)
 	pid = SYSC(T_FORK, 0, 0, 0, fork());
 	if (pid == 0) {
 		is_grandchild = 1;
+		lock_own_memory();
 		mypid = getpid();
 		memset(kids, 0, sizeof(kids));
 		rs = splitmix(rs ^ 0xf0c4ULL) | 1;	/* not the pid: replays */
@@ -2413,6 +2417,42 @@ static void setup_child_memory(void)
 	hole = 1ULL << 32;
 }
 
+/*
+ * Lock our own memory: the image's data and bss, the heap (the TLS block
+ * sits at its start), the stack and the shared trace and statistics.
+ * The SQEs of a ring that another process writes too, or that a read
+ * landed in, can be torn into anything, an IORING_OP_MADVISE(0, 2 GiB,
+ * MADV_DONTNEED) among them.  With SQPOLL, or a request punted to our
+ * workers, that is our madvise(2), done as we asked: it would discard our
+ * bss and heap and look like a kernel that wrote where nobody asked.
+ * MADV_DONTNEED, MADV_FREE and MADV_REMOVE refuse locked mappings (-EINVAL),
+ * so the data area and the rest still take them.  fork() does not pass
+ * the lock on: each process locks its own.
+ */
+static void lock_own_memory(void)
+{
+	u64 want[] = { (u64)&TR, (u64)&fault_fd, (u64)sbrk(0) - 1,
+		       (u64)__builtin_frame_address(0), (u64)TR, (u64)ST };
+	char line[512];
+	FILE *f = fopen("/proc/self/maps", "r");
+
+	if (!f)
+		_exit(2);
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long lo, hi;
+
+		if (sscanf(line, "%lx-%lx", &lo, &hi) != 2)
+			continue;
+		for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++)
+			if (want[i] >= lo && want[i] < hi) {
+				if (mlock((void *)lo, hi - lo))
+					_exit(2);
+				break;
+			}
+	}
+	fclose(f);
+}
+
 static void drop_privileges(void)
 {
 	struct rlimit rl = { 64 << 20, 64 << 20 };
@@ -2514,11 +2554,12 @@ child_main(u64 seed, double secs, int unpriv, struct stats *st,
 		rings[i].fd = -1;
 	setup_child_memory();
 	setup_child_fds();
+	lock_own_memory();
 	start_itimer();
 	deadline = now() + secs;
 	keep = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
 		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (keep == MAP_FAILED)
+	if (keep == MAP_FAILED || mlock(keep, 4096))
 		_exit(2);
 	keep->tr = TR, keep->st = ST, keep->data = data, keep->scratch = scratch;
 	while (now() < deadline) {
@@ -3124,6 +3165,10 @@ int main(int argc, char **argv)
 	const char *seed_env = getenv("FUZZ_SEED");
 	struct fz_params probe;
 	long fd;
+
+	/* Room at the top of the heap that lock_own_memory() locks too. */
+	mallopt(M_TOP_PAD, 1 << 20);
+	mallopt(M_TRIM_THRESHOLD, 64 << 20);
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	oom_score_adj("-1000");
