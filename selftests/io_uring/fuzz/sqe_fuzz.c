@@ -2557,9 +2557,17 @@ child_main(u64 seed, double secs, int unpriv, struct stats *st,
 	lock_own_memory();
 	start_itimer();
 	deadline = now() + secs;
-	keep = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+	/*
+	 * Between guard pages: ring mappings land beside it, and a read
+	 * the fuzzer asked for into one may run on past its end.
+	 */
+	keep = mmap(NULL, 3 * 4096, PROT_READ | PROT_WRITE,
 		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (keep == MAP_FAILED || mlock(keep, 4096))
+	if (keep == MAP_FAILED || mprotect(keep, 4096, PROT_NONE) ||
+	    mprotect((u8 *)keep + 2 * 4096, 4096, PROT_NONE))
+		_exit(2);
+	keep = (void *)((u8 *)keep + 4096);
+	if (mlock(keep, 4096))
 		_exit(2);
 	keep->tr = TR, keep->st = ST, keep->data = data, keep->scratch = scratch;
 	while (now() < deadline) {
