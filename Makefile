@@ -3,7 +3,8 @@
 #   make boot         build the patched kernel, boot it, show uname -r and
 #                     that io_uring_setup() works
 #   make check        lint the series and the scripts, run the host-side
-#                     unit tests, build, boot, run every selftest
+#                     unit tests, build, boot, run every selftest, then
+#                     liburing 2.3's test programs (make liburing-check)
 #   make check DEBUG=1  the same on the debug config (KASAN, lockdep, ...)
 #   make check V54=1  the same for the v5.4 level alone (the patches before
 #                     the mark in `series`); make rpm V54=1 packages it
@@ -87,7 +88,7 @@ FAULT_INTERVAL ?= 100
 FAULTS_ON := $(filter 1,$(FAULTS))
 ifneq ($(FAULTS_ON),)
 ifneq ($(DEBUG),1)
-$(error FAULTS=1 needs DEBUG=1: fault injection is in configs/debug.config)
+$(error FAULTS=1 needs DEBUG=1: its findings are judged with KASAN, lockdep and kmemleak)
 endif
 endif
 OBJ := $(TREE)/obj-$(FLAVOUR)
@@ -197,8 +198,14 @@ FAULT_REPORT = ; rc=$$?; scripts/vm/fault-report $(RUN)/console.log $(SRC)/fs/io
 unit:
 	$(MAKE) -s -C bench test
 
-check: lint unit initramfs
+# liburing's programs follow the selftests, in a VM of their own, unless
+# the run is a part (ONLY=), fails allocations (FAULTS=1) or runs a
+# prefix of the series (UPTO=, V54=1), which lacks what many of them use.
+CHECK_LIBURING := $(if $(ONLY)$(FAULTS_ON)$(UPTO),,1)
+
+check: lint unit initramfs $(if $(CHECK_LIBURING),liburing-tests)
 	$(if $(FAULTS_ON),IOU_FAULTS=1,$(if $(UPTO),,IOU_SKIP_FAILS=1)) $(call vm,check,$(INITRAMFS),$(RUN),$(VM_TIMEOUT),tap,$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
+	$(if $(CHECK_LIBURING),$(MAKE) -s liburing-check)
 
 # The selftests on Debian's cloud kernel of UPSTREAM (bullseye: upstream
 # 5.15's io_uring; bookworm: 6.1's), to see what upstream does in a case:

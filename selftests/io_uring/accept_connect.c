@@ -426,6 +426,41 @@ TEST_F(net, connect_bad_input)
 }
 
 /*
+ * A blocking SCTP socket's CONNECT waits on a fast poll; its retry finds
+ * the association made, which SCTP's connect(2) answers with -EISCONN
+ * where TCP's says 0: the CQE says 0 (upstream 3fb1bd688172).
+ */
+TEST_F(net, sctp_connect_completes_with_0)
+{
+	struct sockaddr_in a = { .sin_family = AF_INET };
+	socklen_t len = sizeof(a);
+	struct io_uring_cqe cqe;
+	int l, s, c;
+
+	l = socket(AF_INET, SOCK_STREAM, IPPROTO_SCTP);
+	if (l < 0 && (errno == EPROTONOSUPPORT || errno == ESOCKTNOSUPPORT))
+		SKIP(return, "no SCTP (CONFIG_IP_SCTP)");
+	ASSERT_LE(0, l);
+	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	ASSERT_EQ(0, bind(l, (struct sockaddr *)&a, sizeof(a)));
+	ASSERT_EQ(0, listen(l, 8));
+	ASSERT_EQ(0, getsockname(l, (struct sockaddr *)&a, &len));
+	s = socket(AF_INET, SOCK_STREAM, IPPROTO_SCTP);
+	ASSERT_LE(0, s);
+	connect_sqe(&self->ring, s, &a, sizeof(a), 5);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(5, cqe.user_data);
+	EXPECT_EQ(0, cqe.res);
+	c = accept(l, NULL, NULL);
+	ASSERT_LE(0, c);
+	EXPECT_EQ(0, talk(s, c));
+	close(c);
+	close(s);
+	close(l);
+}
+
+/*
  * An accept that waited in a worker allocates its descriptor within the
  * submitter's RLIMIT_NOFILE, not the worker's: with room for one more
  * descriptor, of two waiting accepts one gets it and the other -EMFILE.

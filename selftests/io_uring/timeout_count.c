@@ -5,8 +5,8 @@
  * bits (1 << 32 is a pure timer, and LINK_TIMEOUT takes it), and a
  * timeout whose count is reached completes with 0 at once even when one
  * listed before it waits for more because a third expired (patches
- * 146-147).  The results are those of upstream (Debian's 5.10), but
- * for a timeout armed late, which counts as 5.4 counts (last case).
+ * 146-147), and a timeout armed late counts from its arming (5.8).
+ * The results are those of upstream (Debian's 5.10).
  */
 #include "helpers.h"
 
@@ -96,30 +96,36 @@ TEST_F(tc, largest_count_behind_a_read_and_a_timer_waits)
 }
 
 /*
- * Armed late, by a worker (IOSQE_ASYNC), after the two NOPs behind it
- * completed: its count (the requests before it, none, then 1) was
- * reached, and it completes with 0, not -ETIME after its 5 s.  That is
- * 5.4's count, which this port keeps; upstream counts from the arming
- * since 5.11.
+ * Armed late: linked behind a POLL_ADD, the TIMEOUT (count 1) is armed
+ * when the poll completes, after a NOP submitted behind it completed.
+ * 5.8 counts from the arming (upstream bfe68a221905): nothing comes
+ * after, -ETIME.  (Counted from its place in the SQ stream, as before
+ * 5.8, the poll and the NOP came already: 0 at once.)
  */
-TEST_F(tc, timeout_armed_late_counts_what_completed)
+TEST_F(tc, timeout_armed_late_counts_from_its_arming)
 {
-	struct __kernel_timespec ts = { .tv_sec = 5 };
-	struct io_uring_cqe cqe;
-	int i, seen = 0;
+	struct __kernel_timespec ts = { .tv_nsec = 300 * 1000 * 1000 };
+	struct io_uring_sqe *sqe;
+	long start;
+	int p[2];
 
-	timeout_sqe(&self->ring, &ts, 1, 9)->flags |= IOSQE_ASYNC;
-	nop_sqe(&self->ring, 1, 0);
+	NEED_OP(IORING_OP_TEE);		/* the 5.8 level */
+	ASSERT_EQ(0, pipe(p));
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_poll_add(sqe, p[0], POLLIN);
+	sqe->user_data = 1;
+	sqe->flags |= IOSQE_IO_LINK;
+	timeout_sqe(&self->ring, &ts, 1, 9);
 	nop_sqe(&self->ring, 2, 0);
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
-	for (i = 0; i < 3; i++) {
-		ASSERT_EQ(0, next_cqe(&self->ring, 2000, &cqe));
-		if (cqe.user_data == 9) {
-			EXPECT_EQ(0, cqe.res);
-			seen = 1;
-		}
-	}
-	EXPECT_EQ(1, seen);
+	expect_next(_metadata, &self->ring, 2, 0);
+	start = now_ms();
+	ASSERT_EQ(1, write(p[1], "x", 1));
+	expect_next(_metadata, &self->ring, 1, POLLIN);
+	expect_next(_metadata, &self->ring, 9, -ETIME);
+	EXPECT_LE(250, now_ms() - start);
+	close(p[0]);
+	close(p[1]);
 }
 
 /* Behind a read that completes: 1 << 32 does not count it. */
@@ -163,8 +169,10 @@ TEST_F(tc, link_timeout_takes_an_off_of_2_pow_32)
 /*
  * A (count 3, 10 s), X (count 2, 100 ms), B (count 1, 10 s) in one
  * submission: X expires, then two NOPs reach B's count.  B completes
- * with 0 right after them, not with -ETIME after 10 s, although A,
- * which X's expiry moved one further, is listed before it.
+ * with 0 right after them, not with -ETIME after 10 s.  On the v5.4
+ * level B counts the requests before it too, and X's expiry moves A,
+ * listed before B, one further (patch 147); since 5.8 the first NOP
+ * reaches B.
  */
 TEST_F(tc, reached_count_completes_behind_one_that_waits_longer)
 {

@@ -237,8 +237,8 @@ TEST_F(nomem, poll_woken_under_the_signal_lock_without_memory)
 	ASSERT_EQ(0, knob_write("probability", "100"));
 
 	/*
-	 * The TIMEOUT first: this kernel counts a timeout's completions
-	 * from its place in the SQ, so only the POLL_ADD after it counts.
+	 * The TIMEOUT first: armed before the POLL_ADD and before it in the
+	 * SQ, it counts the POLL_ADD's completion on every level.
 	 */
 	sqe = io_uring_get_sqe(&self->ring);
 	io_uring_prep_timeout(sqe, &ts, 1, 0);

@@ -2427,7 +2427,9 @@ static void setup_child_memory(void)
  * bss and heap and look like a kernel that wrote where nobody asked.
  * MADV_DONTNEED, MADV_FREE and MADV_REMOVE refuse locked mappings (-EINVAL),
  * so the data area and the rest still take them.  fork() does not pass
- * the lock on: each process locks its own.
+ * the lock on: each process locks its own.  Advice that discards nothing
+ * still applies: a torn MADV_DONTFORK can leave a later copy without its
+ * text, and that copy dies; copies are reaped, not judged.
  */
 static void lock_own_memory(void)
 {
