@@ -220,6 +220,24 @@ SAME(sizeof(((struct io_uring_sqe *)0)->poll32_events), 4);
 SAME(sizeof(((struct io_uring_sqe *)0)->buf_group), 2);
 SAME(sizeof(((struct io_uring_sqe *)0)->splice_fd_in), 4);
 #endif
+#ifdef IORING_SETUP_R_DISABLED
+/* The 5.10 level: disabled rings and restrictions. */
+SAME(IORING_SETUP_R_DISABLED, 1U << 6);
+SAME(IORING_REGISTER_RESTRICTIONS, 11);
+SAME(IORING_REGISTER_ENABLE_RINGS, 12);
+SAME(IORING_RESTRICTION_REGISTER_OP, 0);
+SAME(IORING_RESTRICTION_SQE_OP, 1);
+SAME(IORING_RESTRICTION_SQE_FLAGS_ALLOWED, 2);
+SAME(IORING_RESTRICTION_SQE_FLAGS_REQUIRED, 3);
+SAME(IORING_RESTRICTION_LAST, 4);
+SAME(sizeof(struct io_uring_restriction), 16);
+AT(io_uring_restriction, opcode, 0);
+AT(io_uring_restriction, register_op, 2);
+AT(io_uring_restriction, sqe_op, 2);
+AT(io_uring_restriction, sqe_flags, 2);
+AT(io_uring_restriction, resv, 3);
+AT(io_uring_restriction, resv2, 4);
+#endif
 #ifdef IORING_REGISTER_PROBE
 SAME(IORING_REGISTER_PROBE, 8);
 SAME(IO_URING_OP_SUPPORTED, 1U << 0);
