@@ -24,9 +24,8 @@
 #define SAME(a, b) _Static_assert((a) == (b), #a " != " #b)
 #define AT(type, field, off) SAME(offsetof(struct type, field), off)
 
-/* Constants of 5.10 and later, which the series has not brought in. */
-#if defined(IORING_SETUP_R_DISABLED) || defined(IORING_FEAT_SQPOLL_NONFIXED) || \
-	defined(IORING_FEAT_EXT_ARG) || defined(IORING_REGISTER_RESTRICTIONS) || \
+/* Constants of 5.11 and later, which the series has not brought in. */
+#if defined(IORING_FEAT_SQPOLL_NONFIXED) || defined(IORING_FEAT_EXT_ARG) || \
 	defined(IORING_TIMEOUT_UPDATE)
 #error "linux/io_uring.h is newer than the series"
 #endif
