@@ -364,11 +364,29 @@ int main(void)
 		close(ret);
 #endif
 
-	/* 1 << 6 (5.10's R_DISABLED) is a flag of none of our levels. */
+#ifdef IORING_SETUP_R_DISABLED
+	/* A disabled ring: io_uring_enter() -EBADFD until enabled. */
 	memset(&p, 0, sizeof(p));
-	p.flags = 1U << 6;
+	p.flags = IORING_SETUP_R_DISABLED;
 	ret = syscall(__NR_io_uring_setup, 4, &p);
-	CHECK(ret < 0 && errno == EINVAL, "setup flag 1<<6: %d errno %d", ret, errno);
+	CHECK(ret >= 0, "setup R_DISABLED: %d errno %d", ret, errno);
+	if (ret >= 0) {
+		int e = syscall(__NR_io_uring_enter, ret, 0, 0, 0, NULL, 0);
+
+		CHECK(e < 0 && errno == EBADFD, "enter disabled: %d errno %d",
+		      e, errno);
+		CHECK(!syscall(__NR_io_uring_register, ret,
+			       IORING_REGISTER_ENABLE_RINGS, NULL, 0),
+		      "enable rings: errno %d", errno);
+		close(ret);
+	}
+#endif
+
+	/* 1 << 7 (5.19's COOP_TASKRUN) is a flag of none of our levels. */
+	memset(&p, 0, sizeof(p));
+	p.flags = 1U << 7;
+	ret = syscall(__NR_io_uring_setup, 4, &p);
+	CHECK(ret < 0 && errno == EINVAL, "setup flag 1<<7: %d errno %d", ret, errno);
 
 	printf("uapi_io_uring: %s\n", fails ? "FAIL" : "ok");
 	return fails ? 1 : 0;
