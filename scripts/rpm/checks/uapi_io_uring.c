@@ -237,6 +237,10 @@ AT(io_uring_restriction, sqe_flags, 2);
 AT(io_uring_restriction, resv, 3);
 AT(io_uring_restriction, resv2, 4);
 #endif
+#ifdef IORING_ENTER_SQ_WAIT
+/* The 5.10 level: waiting for room in an SQPOLL ring's SQ ring. */
+SAME(IORING_ENTER_SQ_WAIT, 1U << 2);
+#endif
 #ifdef IORING_REGISTER_PROBE
 SAME(IORING_REGISTER_PROBE, 8);
 SAME(IO_URING_OP_SUPPORTED, 1U << 0);
