@@ -35,7 +35,9 @@
  *  - a child still running FUZZ_STUCK seconds after its round should have
  *    ended is killed and reported as STUCK (a system call that neither
  *    finished nor saw the 100 ms interval timer's signals for that long),
- *    unless it sleeps in io_uring_enter() with SIGALRM blocked (SigBlk in
+ *    unless the SQ heads of its group's rings still move (a long batch
+ *    being submitted, given up to 300 s more: past_deadline()), or unless
+ *    it sleeps in io_uring_enter() with SIGALRM blocked (SigBlk in
  *    /proc/PID/status): its sigmask came from memory of random content and
  *    the wait it asked for ends only with its CQEs, as in v5.4; or unless
  *    it waits for a pipe's lock that an io worker of its own holds while
@@ -2623,6 +2625,8 @@ struct slot {
 	unsigned int round;
 	u64 seed;
 	int unpriv, planned, killed, overran, reaped, status;
+	int submitting;		/* past its deadline, its SQ heads moving */
+	u64 heads;		/* their sum when last looked at */
 	long oom_kills;		/* the kernel's count when it started */
 	double start, secs, kill_at, deadline, grace_until, drain_until;
 	struct stats *st;
@@ -2631,7 +2635,7 @@ struct slot {
 
 static struct stats total;
 static unsigned int children, planned_kills, unpriv_children, self_waits, splice_waits,
-		    oom_killed;
+		    oom_killed, slow_submits;
 
 /* The kernel's count of OOM kills (/proc/vmstat oom_kill); -1 unknown. */
 static long vmstat_oom_kills(void)
@@ -2957,7 +2961,8 @@ static void spawn(struct slot *s, unsigned int round, u64 seed, int unpriv_mode)
 	s->secs = 0.3 + (pr % (round_max * 1000)) / 1000.0;
 	s->planned = (pr >> 20) % 3 == 0;
 	s->unpriv = unpriv_mode == 1 || (unpriv_mode == 2 && ((pr >> 40) & 1));
-	s->killed = s->overran = s->reaped = 0;
+	s->killed = s->overran = s->reaped = s->submitting = 0;
+	s->heads = 0;
 	s->drain_until = 0;
 	memset(s->st, 0, sizeof(*s->st));
 	memset(s->tr, 0, sizeof(*s->tr));
@@ -2986,6 +2991,62 @@ static void spawn(struct slot *s, unsigned int round, u64 seed, int unpriv_mode)
 	unpriv_children += s->unpriv;
 }
 
+/*
+ * The sum of the SQ heads of every ring that a process of group @pgid has
+ * mapped, read through /proc/PID/mem (forked from us, each has `rings` at
+ * our address), plus one per such ring so that a head of 0 counts; 0 if
+ * none could be read.  A sum that moves is a submission going on: a
+ * batch of up to 32768 SQEs under KASAN in TCG may take minutes, and
+ * io_submit_sqes() ends it however long, one SQE at a time.
+ */
+static u64 group_sq_heads(pid_t pgid)
+{
+	static struct ring copy[MAX_RINGS];
+	DIR *d = opendir("/proc");
+	struct dirent *de;
+	u64 sum = 0;
+
+	while (d && (de = readdir(d))) {
+		int pid = atoi(de->d_name), pg = 0, fd;
+		char path[64];
+		FILE *f;
+
+		if (pid <= 0)
+			continue;
+		snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+		f = fopen(path, "r");
+		if (!f)
+			continue;
+		if (fscanf(f, "%*d (%*[^)]) %*c %*d %d", &pg) != 1)
+			pg = 0;
+		fclose(f);
+		if (pg != pgid)
+			continue;
+		snprintf(path, sizeof(path), "/proc/%d/mem", pid);
+		fd = open(path, O_RDONLY);
+		if (fd < 0)
+			continue;
+		if (pread(fd, copy, sizeof(copy), (off_t)(uintptr_t)rings) ==
+		    sizeof(copy)) {
+			for (int i = 0; i < MAX_RINGS; i++) {
+				struct ring *r = &copy[i];
+				u32 head;
+
+				if (!r->used || !r->sq ||
+				    (u64)r->p.sq_off.head + 4 > r->sq_len)
+					continue;
+				if (pread(fd, &head, 4, (off_t)(uintptr_t)
+					  (r->sq + r->p.sq_off.head)) == 4)
+					sum += (u64)head + 1;
+			}
+		}
+		close(fd);
+	}
+	if (d)
+		closedir(d);
+	return sum;
+}
+
 static void kill_group(struct slot *s, double t, int overran)
 {
 	/* Where a STUCK child's processes wait, before they are killed. */
@@ -3006,6 +3067,33 @@ static void kill_group(struct slot *s, double t, int overran)
 		planned_kills++;
 }
 
+/*
+ * A child still running FUZZ_STUCK seconds after its round: STUCK, unless
+ * the SQ heads of its rings move, looked at SUBMIT_LOOK seconds apart: a
+ * long batch going on, given up to SUBMIT_MAX seconds more to end.
+ */
+#define SUBMIT_LOOK	5
+#define SUBMIT_MAX	300
+static void past_deadline(struct slot *s, double t)
+{
+	u64 heads = group_sq_heads(s->pid);
+
+	if (heads && heads != s->heads && s->heads &&
+	    t < s->start + s->secs + stuck_s + SUBMIT_MAX) {
+		if (!s->submitting++) {
+			slow_submits++;
+			printf("# child %u pid %d seed %#" PRIx64 ": still submitting %d s after its round "
+			       "(its SQ heads move): up to %d s more\n",
+			       s->round, (int)s->pid, s->seed, stuck_s, SUBMIT_MAX);
+		}
+	} else if (s->heads || !heads) {
+		kill_group(s, t, 1);
+		return;
+	}
+	s->heads = heads;
+	s->deadline = t + SUBMIT_LOOK;
+}
+
 static void tend(struct slot *s, double t)
 {
 	if (s->state != SL_RUN)
@@ -3014,7 +3102,7 @@ static void tend(struct slot *s, double t)
 		if (!s->killed && s->kill_at && t >= s->kill_at)
 			kill_group(s, t, 0);
 		else if (!s->killed && t >= s->deadline)
-			kill_group(s, t, 1);
+			past_deadline(s, t);
 		else if (s->killed && t >= s->grace_until)
 			lose_slot(s, "the child was still there", t);
 		return;
@@ -3047,6 +3135,8 @@ static void summary(u64 master, double secs, const char *mode)
 	printf("# %s: %u children waited for a pipe lock that their own splice held\n",
 	       mode, splice_waits);
 	printf("# %s: %u children SIGKILLed by the OOM killer\n", mode, oom_killed);
+	printf("# %s: %u children still submitting a batch at their deadline\n", mode,
+	       slow_submits);
 	for (int o = 0; o < NSYS; o++) {
 		u64 n = 0;
 		char line[1024];
@@ -3300,7 +3390,7 @@ int main(int argc, char **argv)
 	}
 	t = now();
 	end = t + secs;
-	hard_end = end + round_max + stuck_s + 2 * grace_s + 30;
+	hard_end = end + round_max + stuck_s + SUBMIT_MAX + 2 * grace_s + 30;
 
 	for (;;) {
 		int running = 0, usable = 0, status;
