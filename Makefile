@@ -23,7 +23,8 @@
 #                     and on Debian's 5.10 and 6.1 cloud kernels
 #                     (BENCH_UPSTREAM), write the tables and plots;
 #                     BASELINE=N runs them on the first N patches too and
-#                     prints the ratios (Documentation/performance.md)
+#                     prints the ratios; ICOUNT=1: the CPU-bound ones in
+#                     instruction counts, one vCPU (Documentation/performance.md)
 #   make rpm          rpmbuild -ba kernel.spec: kernel, kernel-devel,
 #                     kernel-headers, kernel-selftests-io_uring RPMs and the
 #                     SRPM in build/rpm-production; TESTCONFIG=1 builds them
@@ -157,6 +158,7 @@ mkdir -p $(3)
 ROOT=$(2) scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(3)/initramfs.cpio.gz $(BENCH_BIN)
 $(VM) --kernel $(1) --initrd $(3)/initramfs.cpio.gz --mode bench --out $(3) \
 	--timeout 5400 --judge bench $(if $(5),--acpi on --not-ours "$(5)") \
+	$(if $(ICOUNT),--icount on) \
 	--cmdline "$(strip $(KERNEL_CMDLINE) $(BENCH_CMDLINE) $(4))"
 endef
 
@@ -291,20 +293,26 @@ BENCH_SECONDS ?= 3
 SYSCALL_COUNT := trace_event=raw_syscalls:sys_enter
 # One clocksource for every kernel: under TCG 4.19 falls back to the HPET
 # (a trapped read per clock_gettime) where 6.1 keeps the TSC.
-BENCH_CMDLINE := clocksource=tsc tsc=reliable iou.secs=$(BENCH_SECONDS) $(SYSCALL_COUNT)
+# ICOUNT=1: the CPU-bound measurements (bench/matrix's icount_ lists) on
+# one vCPU with QEMU counting instructions (scripts/vm/run --icount): the
+# same figures from run to run, in their own directories (bench-icount).
+ICOUNT ?=
+BENCH_CMDLINE := clocksource=tsc tsc=reliable iou.secs=$(BENCH_SECONDS) $(SYSCALL_COUNT) \
+	$(if $(ICOUNT),iou.icount=1)
 BENCH_UPSTREAM ?= bullseye bookworm
 BENCH_BIN := $(BUILD)/bench-bin
-BENCH_RUN := $(BUILD)/bench-$(FLAVOUR)
+BENCH_DIR := bench$(if $(ICOUNT),-icount)
+BENCH_RUN := $(BUILD)/$(BENCH_DIR)-$(FLAVOUR)
 BASE := $(BUILD)/p$(BASELINE)
 BASE_OBJ := $(BASE)/obj-$(FLAVOUR)
-UPSTREAM_RESULTS := $(foreach s,$(BENCH_UPSTREAM),$(BUILD)/upstream/$(s)/bench/results.tap)
+UPSTREAM_RESULTS := $(foreach s,$(BENCH_UPSTREAM),$(BUILD)/upstream/$(s)/$(BENCH_DIR)/results.tap)
 
 # $(call bench-upstream,SUITE): Debian's cloud kernel of SUITE, benchmarked.
 # Its console is shown, not judged: what it reports is Debian's kernel's
 # business, not ours.
 define bench-upstream
 scripts/upstream-kernel $(1) $(BUILD)/upstream/$(1)
-	$(call bench-run,$(BUILD)/upstream/$(1)/vmlinuz,$(BUILD)/upstream/$(1)/root,$(BUILD)/upstream/$(1)/bench,nvme.poll_queues=2,Debian's $(1) kernel)
+	$(call bench-run,$(BUILD)/upstream/$(1)/vmlinuz,$(BUILD)/upstream/$(1)/root,$(BUILD)/upstream/$(1)/$(BENCH_DIR),nvme.poll_queues=2,Debian's $(1) kernel)
 
 endef
 
@@ -315,7 +323,7 @@ bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 	$(call bench-run,$(BZIMAGE),$(OBJ)/modroot,$(BENCH_RUN))
 	$(foreach s,$(BENCH_UPSTREAM),$(call bench-upstream,$(s)))
 	bench/report/bench-report $(BENCH_RUN)/results.tap $(UPSTREAM_RESULTS) \
-		$(if $(BASELINE),--base $(BASE)/bench/results.tap) > $(BENCH_RUN)/report.md; \
+		$(if $(BASELINE),--base $(BASE)/$(BENCH_DIR)/results.tap) > $(BENCH_RUN)/report.md; \
 		rc=$$?; cat $(BENCH_RUN)/report.md; exit $$rc
 	bench/report/bench-plot $(BENCH_RUN)/plots $(BENCH_RUN)/results.tap $(UPSTREAM_RESULTS)
 
@@ -323,7 +331,7 @@ bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 # build/pN (the tree make check UPTO= uses), run with the same programs.
 bench-baseline: kernel selftests bench-bins
 	$(MAKE) UPTO=$(BASELINE) kernel
-	$(call bench-run,$(BASE_OBJ)/arch/x86/boot/bzImage,$(BASE_OBJ)/modroot,$(BASE)/bench)
+	$(call bench-run,$(BASE_OBJ)/arch/x86/boot/bzImage,$(BASE_OBJ)/modroot,$(BASE)/$(BENCH_DIR))
 
 # RPMs: rpmbuild on kernel.spec with its sources staged by
 # scripts/rpm/rpm-sources.  --nodeps: Debian's rpm database knows none of the

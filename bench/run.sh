@@ -4,7 +4,10 @@
 # with tiny sizes and times, to show that it still runs.  What runs is
 # bench/matrix's (sourced from beside this script: /bench/matrix).
 # BENCH_SECONDS: seconds per measurement (3; the VM's /init sets it from
-# make bench's iou.secs=).
+# make bench's iou.secs=).  BENCH_ICOUNT=1 (make bench ICOUNT=1: one vCPU,
+# QEMU counting instructions): every icount_NAME of bench/matrix takes the
+# place of NAME, the CPU-bound measurements, whose CPU time is then a
+# count of instructions.
 #
 # The guest collects, the host computes: one "bench=..." line of key=value
 # raw counters per measurement on stdout (for fio, its JSON output too, as
@@ -23,14 +26,16 @@
 # shellcheck disable=SC2154 # bench/matrix's variables (sourced below)
 secs=${BENCH_SECONDS:-3}
 smoke=${BENCH_SMOKE:-0}
+icount=${BENCH_ICOUNT:-0}
 matrix=$(dirname "$0")/matrix
 # shellcheck source=bench/matrix
 . "$matrix"
-if [ "$smoke" = 1 ]; then	# every smoke_NAME in place of NAME
-	for v in $(sed -n 's/^smoke_\([a-z0-9_]*\)=.*/\1/p' "$matrix"); do
-		eval "$v=\$smoke_$v"
+for variant in smoke icount; do	# every smoke_NAME (icount_NAME) in place of NAME
+	eval "[ \"\$$variant\" = 1 ]" || continue
+	for v in $(sed -n "s/^${variant}_\([a-z0-9_]*\)=.*/\1/p" "$matrix"); do
+		eval "$v=\$${variant}_$v"
 	done
-fi
+done
 # of NAME X: bench/matrix's NAME_X (X a target or an engine) if it has
 # one, else NAME.
 of() { eval "echo \"\${$1_$2-\$$1}\""; }
@@ -40,7 +45,7 @@ ev=$tr/events/raw_syscalls/sys_enter
 # shellcheck disable=SC3045 # busybox sh has ulimit -n
 ulimit -n 8192
 echo 4096 > /proc/sys/net/core/somaxconn
-echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke"
+echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke icount=$icount"
 echo "# bench: clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 
 # Busy CPU time of the machine, in clock ticks (user, nice, system, irq, softirq, steal).
@@ -235,6 +240,9 @@ served() {
 	sed -n 's/^served=//p' /tmp/echo.srv | tail -1
 }
 scs() { awk '/ctxt_switches/ { n += $2 } END { print n }' /proc/$spid/status; }
+# The server's own CPU time in clock ticks, its threads included (utime +
+# stime of /proc/PID/stat; the command name, in parentheses, has no blank).
+scpu() { awk '{ print $14 + $15 }' /proc/$spid/stat; }
 echo_run() {	# id mode conns size
 	id=$1 m=$2 n=$3 sz=$4
 	/bench/echo server $m 9100 > /tmp/echo.srv 2>&1 &
@@ -244,9 +252,9 @@ echo_run() {	# id mode conns size
 	cpid=$!
 	wait_for '^accepted=' || { echo "# $id failed: not connected"; kill $spid $cpid; return; }
 	sleep $ramp
-	r0=$(served); t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy)
+	r0=$(served); t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu)
 	sleep $win
-	r1=$(served); t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy)
+	r1=$(served); t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu)
 	r2=$(served); count_on $spid
 	sleep $cwin
 	count_off; r3=$(served)
@@ -262,7 +270,7 @@ echo_run() {	# id mode conns size
 		return
 	fi
 	line="$id requests=$req win_cs=$((t1 - t0)) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
-	line="$line busy=$((b1 - b0)) hz=$hz calls=$calls calls_requests=$creq srv_rss_kb=${rss:-NA}"
+	line="$line busy=$((b1 - b0)) srv_cpu=$((s1 - s0)) hz=$hz calls=$calls calls_requests=$creq srv_rss_kb=${rss:-NA}"
 	for kv in $(grep p99_us /tmp/echo.cli | tail -1); do
 		line="$line client_$kv"
 	done
@@ -346,7 +354,7 @@ done
 for spec in $seqwrite_specs; do	# MODE:QD
 	m=${spec%%:*} qd=${spec#*:}
 	sync; echo 3 > /proc/sys/vm/drop_caches
-	/bench/seqwrite "$m" /mnt/ext4/bench.seq "$seqwrite_mib" "$seqwrite_bs" "$qd" ||
+	/bench/seqwrite "$m" "$seqwrite_dir/bench.seq" "$seqwrite_mib" "$seqwrite_bs" "$qd" ||
 		echo "# bench=seqwrite mode=$m qd=$qd failed"
 done
 

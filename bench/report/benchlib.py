@@ -36,10 +36,11 @@ MATRIX = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "ma
 
 # --- bench/matrix ---
 
-def read_matrix(path=MATRIX, smoke=False):
+def read_matrix(path=MATRIX, smoke=False, icount=False):
     """bench/matrix as {NAME: VALUE}: its NAME="VALUE" lines (the format
     that a shell sources and this reads: double quotes, no expansion).
-    smoke: every smoke_NAME in place of NAME, as BENCH_SMOKE=1 does."""
+    smoke: every smoke_NAME in place of NAME, as BENCH_SMOKE=1 does;
+    icount: every icount_NAME, as BENCH_ICOUNT=1 does."""
     m = {}
     with open(path) as f:
         for n, line in enumerate(f, 1):
@@ -50,9 +51,10 @@ def read_matrix(path=MATRIX, smoke=False):
             if not g:
                 raise ValueError(f"{path}:{n}: not NAME=\"VALUE\": {line}")
             m[g.group(1)] = g.group(3) if g.group(3) is not None else g.group(2)
-    if smoke:
-        for k in [k for k in m if k.startswith("smoke_")]:
-            m[k[len("smoke_"):]] = m[k]
+    for variant, on in (("smoke_", smoke), ("icount_", icount)):
+        if on:
+            for k in [k for k in m if k.startswith(variant)]:
+                m[k[len(variant):]] = m[k]
     return m
 
 
@@ -169,10 +171,12 @@ def echo_figures(kv):
       srv_cs_per_req   = srv_ctxt / requests (the server's context switches)
       cs_per_req       = ctxt / requests (the machine's)
       cpu_sys_us       = busy / hz * 1e6 / requests
+      cpu_srv_us       = srv_cpu / hz * 1e6 / requests, the server's own
+                         CPU (absent from results before it was counted)
       syscalls_per_req = calls / calls_requests (NA: not counted)"""
     req, cs, busy, hz = (num(kv, k) for k in ("requests", "win_cs", "busy", "hz"))
-    srv, ctxt = num(kv, "srv_ctxt"), num(kv, "ctxt")
-    return {
+    srv, ctxt, scpu = num(kv, "srv_ctxt"), num(kv, "ctxt"), num(kv, "srv_cpu")
+    f = {
         "rps": float(int(req / (cs / 100))) if req and cs else None,
         "p50_us": num(kv, "client_p50_us"),
         "p99_us": num(kv, "client_p99_us"),
@@ -181,6 +185,9 @@ def echo_figures(kv):
         "cpu_sys_us": _r(busy / hz * 1e6 / req, 1) if req and hz and busy is not None else None,
         "syscalls_per_req": _per(num(kv, "calls"), num(kv, "calls_requests")),
     }
+    if scpu is not None:
+        f["cpu_srv_us"] = _r(scpu / hz * 1e6 / req, 1) if req and hz else None
+    return f
 
 
 def echoidle_figures(kv):
@@ -275,7 +282,7 @@ def figures(kv, job=None):
 
 # --- results files ---
 
-Run = namedtuple("Run", "kernel smoke rows raw failures")
+Run = namedtuple("Run", "kernel smoke rows raw failures icount")
 
 
 def unnest(line):
@@ -291,8 +298,10 @@ def unnest(line):
 def parse_run(path):
     """One results file: Run(kernel, smoke (bool or None), rows {identity
     tuple: {figure: float or None}}, raw {identity: {key: value}} (the
-    raw line, and fio_json for fio), failures [lines])."""
-    kernel, smoke, lines, jsons, failures = "?", None, {}, {}, []
+    raw line, and fio_json for fio), failures [lines], icount (bool:
+    measured in instruction time, where a microsecond of CPU is 1000
+    instructions))."""
+    kernel, smoke, lines, jsons, failures, icount = "?", None, {}, {}, [], False
     with open(path, errors="replace") as f:
         for line in f:
             line = unnest(line)
@@ -300,6 +309,7 @@ def parse_run(path):
             if m:
                 kernel = m.group(1)
                 smoke = m.group(2) == "1" if m.group(2) else None
+                icount = " icount=1" in line
                 continue
             m = re.match(r"# fio-json (bench=[^:]*): (.*)", line)
             if m:
@@ -318,7 +328,7 @@ def parse_run(path):
         job = fio_json(jsons.get(ident)) if kv.get("bench") == "fio" else None
         rows[ident] = figures(kv, job)
         raw[ident] = dict(kv, fio_json=job) if kv.get("bench") == "fio" else dict(kv)
-    return Run(kernel, smoke, rows, raw, failures)
+    return Run(kernel, smoke, rows, raw, failures, icount)
 
 
 def parse(path):
@@ -331,7 +341,7 @@ def parse(path):
 def missing(run, matrix=None):
     """The measurements bench/matrix says RUN should have and it has not
     (its smoke run's, if it is one)."""
-    m = matrix or read_matrix(smoke=bool(run.smoke))
+    m = matrix or read_matrix(smoke=bool(run.smoke), icount=run.icount)
     return [i for i in expected(m) if i not in run.rows]
 
 
