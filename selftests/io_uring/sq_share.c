@@ -11,6 +11,8 @@
  * (nothing is shared before 5.10).
  */
 #include <dirent.h>
+#include <pthread.h>
+#include <sched.h>
 #include <sys/wait.h>
 
 #include "helpers.h"
@@ -337,6 +339,40 @@ TEST(the_thread_goes_with_its_process)
 	ASSERT_EQ(pid, waitpid(pid, NULL, 0));
 	close(go[0]);
 	EXPECT_EQ(0, wait_sq_threads_of(pid, 0, 5000));
+}
+
+static void *attach_unshared(void *arg)
+{
+	int fd = *(int *)arg, n, done;
+	struct io_uring b;
+
+	if (unshare(CLONE_FILES) || sq_ring(&b, fd, 5000, 0, 0))
+		return (void *)1;
+	n = wait_sq_threads_of(0, 2, 5000);
+	queue_nop(&b, 12);
+	done = nop_done(&b, 12);
+	io_uring_queue_exit(&b);
+	return (void *)(long)(n != 2 ? 2 : done ? 3 : 0);
+}
+
+/*
+ * A thread that unshared its file table attaches: the SQ thread would
+ * resolve its SQEs' descriptors in the other table, so its ring gets a
+ * thread of its own (beyond upstream, which shares by process alone).
+ */
+TEST(a_file_table_of_its_own_gets_a_thread_of_its_own)
+{
+	struct io_uring a;
+	pthread_t t;
+	void *ret;
+
+	NEED_SHARING();
+	ASSERT_EQ(0, sq_ring(&a, -1, 5000, 0, 0));
+	ASSERT_EQ(0, pthread_create(&t, NULL, attach_unshared, &a.ring_fd));
+	ASSERT_EQ(0, pthread_join(t, &ret));
+	/* 2: one SQ thread for both rings. */
+	EXPECT_EQ(0, (long)ret);
+	io_uring_queue_exit(&a);
 }
 
 TEST(attach_errors)
