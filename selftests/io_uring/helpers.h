@@ -500,6 +500,18 @@ static inline int reap_within(pid_t pid, int ms)
 	return -1;
 }
 
+/* Reap @pid within @ms as reap_within(); if it is still there, kill it. */
+static inline int reap_within_or_kill(pid_t pid, int ms)
+{
+	int status = reap_within(pid, ms);
+
+	if (status == -1) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+	return status;
+}
+
 /*
  * A TCP socket listening on a free loopback port, with @flags
  * (SOCK_NONBLOCK, SOCK_CLOEXEC) on it; @addr says where.  -1 on failure.

@@ -279,12 +279,9 @@ TEST(a_registration_ends_the_wait)
 			_exit(5);
 		_exit(0);
 	}
-	status = reap_within(pid, 10000);
-	if (status == -1) {
+	status = reap_within_or_kill(pid, 10000);
+	if (status == -1)
 		TH_LOG("the registration and the waiter hang");
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
 	ASSERT_NE(-1, status);
 	ASSERT_TRUE(WIFEXITED(status));
 	EXPECT_EQ(0, WEXITSTATUS(status));
@@ -338,12 +335,9 @@ TEST(the_sq_thread_gone_ends_the_wait_with_eownerdead)
 	close(pids[0]);
 	close(pids[1]);
 	ASSERT_EQ(0, child_status(child));
-	status = reap_within(gc, 10000);
-	if (status == -1) {
+	status = reap_within_or_kill(gc, 10000);
+	if (status == -1)
 		TH_LOG("the waiter sleeps on");
-		kill(gc, SIGKILL);
-		waitpid(gc, NULL, 0);
-	}
 	ASSERT_NE(-1, status);
 	ASSERT_TRUE(WIFEXITED(status));
 	/* 10: it returned 0 with the ring still full. */

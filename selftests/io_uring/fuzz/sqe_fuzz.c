@@ -2755,6 +2755,25 @@ static ssize_t read_small(const char *path, char *buf, size_t size)
 	return n;
 }
 
+/* The process group of @pid from /proc/PID/stat, its state in @state; 0 if gone. */
+static int proc_pgrp(int pid, char *state)
+{
+	char path[64], st = '?';
+	int pg = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	f = fopen(path, "r");
+	if (!f)
+		return 0;
+	if (fscanf(f, "%*d (%*[^)]) %c %*d %d", &st, &pg) != 2)
+		pg = 0;
+	fclose(f);
+	if (state)
+		*state = st;
+	return pg;
+}
+
 /*
  * Print the state and kernel stack of every thread (io threads included)
  * of every process of the group @pgid.  Returns 1 or 2 when the child is
@@ -2777,23 +2796,14 @@ static int show_group(pid_t pgid)
 	char path[96], buf[4096];
 
 	while (d && (de = readdir(d))) {
-		int pid = atoi(de->d_name), pg = 0, pipe_wait = 0, splicing = 0;
+		int pid = atoi(de->d_name), pipe_wait = 0, splicing = 0;
 		unsigned long long blk;
 		struct dirent *te;
 		char state = '?';
 		DIR *td;
 		FILE *f;
 
-		if (pid <= 0)
-			continue;
-		snprintf(path, sizeof(path), "/proc/%d/stat", pid);
-		f = fopen(path, "r");
-		if (!f)
-			continue;
-		if (fscanf(f, "%*d (%*[^)]) %c %*d %d", &state, &pg) != 2)
-			pg = 0;
-		fclose(f);
-		if (pg != pgid)
+		if (pid <= 0 || proc_pgrp(pid, &state) != pgid)
 			continue;
 		blk = 0;
 		snprintf(path, sizeof(path), "/proc/%d/status", pid);
@@ -3007,20 +3017,10 @@ static u64 group_sq_heads(pid_t pgid)
 	u64 sum = 0;
 
 	while (d && (de = readdir(d))) {
-		int pid = atoi(de->d_name), pg = 0, fd;
+		int pid = atoi(de->d_name), fd;
 		char path[64];
-		FILE *f;
 
-		if (pid <= 0)
-			continue;
-		snprintf(path, sizeof(path), "/proc/%d/stat", pid);
-		f = fopen(path, "r");
-		if (!f)
-			continue;
-		if (fscanf(f, "%*d (%*[^)]) %*c %*d %d", &pg) != 1)
-			pg = 0;
-		fclose(f);
-		if (pg != pgid)
+		if (pid <= 0 || proc_pgrp(pid, NULL) != pgid)
 			continue;
 		snprintf(path, sizeof(path), "/proc/%d/mem", pid);
 		fd = open(path, O_RDONLY);
