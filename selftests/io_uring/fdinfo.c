@@ -5,10 +5,14 @@
  * thread's id and CPU with one, the same for rings sharing it), the
  * registered files by name (<none> for an empty slot) and buffers by
  * address/length, the personalities' credentials, the armed polls.
- * SKIPs on a kernel whose fdinfo has no SqThread line.
+ * In a pid namespace SqThread is the thread's id there, as a pidfd's
+ * fdinfo shows its Pid (beyond upstream, which shows the id of the
+ * initial namespace).  SKIPs on a kernel whose fdinfo has no SqThread line.
  */
 #include <dirent.h>
 #include <poll.h>
+#include <sched.h>
+#include <sys/mount.h>
 
 #include "helpers.h"
 
@@ -211,6 +215,67 @@ TEST(registrations_and_armed_polls)
 	unlink(path);
 	close(p[0]);
 	close(p[1]);
+}
+
+/*
+ * Pid 1 of a new pid namespace, with its own /proc: 0 if the fdinfo of its
+ * SQPOLL ring names the SQ thread by the id that its /proc/self/task
+ * lists, 2 if by another (the initial namespace's), 3 with no such line.
+ */
+static int sq_thread_seen_from_pid_ns(void)
+{
+	static char info[8192];
+	struct io_uring_params p = {
+		.flags = IORING_SETUP_SQPOLL,
+		.sq_thread_idle = 20,
+	};
+	struct io_uring_cqe *cqe;
+	struct io_uring ring;
+	long shown;
+	int tid;
+
+	if (mount("proc", "/proc", "proc", 0, NULL))
+		return 10;
+	if (io_uring_queue_init_params(4, &ring, &p))
+		return 11;
+	nop_sqe(&ring, 1, 0);
+	if (io_uring_submit(&ring) != 1 || wait_cqe_ms(&ring, &cqe, 5000))
+		return 12;
+	io_uring_cqe_seen(&ring, cqe);
+	tid = our_sq_thread();
+	if (tid <= 1 || fdinfo(ring.ring_fd, info, sizeof(info)) <= 0)
+		return 13;
+	shown = field(info, "SqThread");
+	io_uring_queue_exit(&ring);
+	if (shown == -2)
+		return 3;
+	return shown == tid ? 0 : 2;
+}
+
+TEST(the_sq_thread_by_its_id_in_a_pid_namespace)
+{
+	pid_t pid;
+	int st;
+
+	if (geteuid())
+		SKIP(return, "needs root for SQPOLL and new namespaces");
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		if (unshare(CLONE_NEWNS | CLONE_NEWPID) ||
+		    mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL))
+			_exit(20);
+		pid = fork();
+		if (pid < 0)
+			_exit(21);
+		if (!pid)
+			_exit(sq_thread_seen_from_pid_ns());
+		_exit(child_status(pid));
+	}
+	st = child_status(pid);
+	if (st == 3)
+		SKIP(return, "no SqThread in fdinfo (5.10)");
+	EXPECT_EQ(0, st);
 }
 
 TEST_HARNESS_MAIN
