@@ -16,6 +16,7 @@
  */
 #include <ftw.h>
 #include <sys/socket.h>
+#include <sched.h>
 #include <linux/openat2.h>
 
 #include "helpers.h"
@@ -242,6 +243,37 @@ TEST_F(oc, openat_relative_to_dirfd_and_cwd)
 	fd = ring_openat(&self->ring, AT_FDCWD, "a", O_RDONLY, 0);
 	ASSERT_LE(0, fd);
 	ASSERT_GT(1000, fd);
+	EXPECT_EQ(0, strcmp("alpha", contents(fd)));
+	close(fd);
+	ASSERT_EQ(0, chdir("/"));
+}
+
+/*
+ * A worker resolves AT_FDCWD in the cwd of the submitter as it was at
+ * submission: here one made after the pool's workers were, by
+ * unshare(CLONE_FS) and chdir(), which the workers do not share.
+ * Beyond upstream: 5.12's io-wq worker keeps the fs_struct it was made
+ * with, and fails this with -ENOENT (6.18 does).
+ */
+TEST_F(oc, openat_in_the_cwd_of_an_unshared_fs)
+{
+	struct io_uring_sqe *sqe;
+	int fd;
+
+	NEED_OP(IORING_OP_OPENAT);
+	USE_DIR(self);
+	/* A worker that shares our fs_struct of now. */
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_nop(sqe);
+	sqe->flags |= IOSQE_ASYNC;
+	ASSERT_EQ(0, submit_res(&self->ring, sqe));
+
+	ASSERT_EQ(0, unshare(CLONE_FS));
+	ASSERT_EQ(0, chdir(self->dir));
+	sqe = openat_sqe(&self->ring, AT_FDCWD, "a", O_RDONLY, 0);
+	sqe->flags |= IOSQE_ASYNC;
+	fd = submit_res(&self->ring, sqe);
+	ASSERT_LE(0, fd);
 	EXPECT_EQ(0, strcmp("alpha", contents(fd)));
 	close(fd);
 	ASSERT_EQ(0, chdir("/"));
