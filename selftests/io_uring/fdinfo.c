@@ -66,24 +66,9 @@ static long field(const char *info, const char *key)
 /* The thread id of our (only) SQ thread, or -1. */
 static int our_sq_thread(void)
 {
-	char file[300], comm[32];
-	struct dirent *e;
-	int tid = -1;
-	DIR *d = opendir("/proc/self/task");
+	pid_t tid = -1;
 
-	while (d && (e = readdir(d))) {
-		FILE *f;
-
-		snprintf(file, sizeof(file), "/proc/self/task/%s/comm", e->d_name);
-		f = fopen(file, "r");
-		if (!f)
-			continue;
-		if (fgets(comm, sizeof(comm), f) && !strncmp(comm, "iou-sqp-", 8))
-			tid = atoi(e->d_name);
-		fclose(f);
-	}
-	if (d)
-		closedir(d);
+	threads_named(0, "iou-sqp-*", &tid, NULL);
 	return tid;
 }
 

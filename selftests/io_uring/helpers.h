@@ -3,6 +3,7 @@
 #ifndef IOU_HELPERS_H
 #define IOU_HELPERS_H
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <glob.h>
 #include <grp.h>
@@ -228,6 +229,54 @@ static inline char proc_stat_state(const char *path)
 	buf[n] = 0;
 	p = strrchr(buf, ')');
 	return p && p[1] == ' ' ? p[2] : 0;
+}
+
+/*
+ * The threads of process @pid (0: ours) whose name (comm) is @name, or
+ * starts with it if @name ends with '*' ("iou-wrk-*"): how many; the
+ * first one's id in *@tid and its state letter in *@state, if given.
+ */
+static inline int threads_named(pid_t pid, const char *name, pid_t *tid,
+				char *state)
+{
+	char dir[64], path[384], comm[32];
+	size_t len = strlen(name);
+	int prefix = len && name[len - 1] == '*';
+	struct dirent *de;
+	int n = 0, fd;
+	ssize_t got;
+	DIR *d;
+
+	if (pid)
+		snprintf(dir, sizeof(dir), "/proc/%d/task", (int)pid);
+	else
+		snprintf(dir, sizeof(dir), "/proc/self/task");
+	d = opendir(dir);
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), "%s/%s/comm", dir, de->d_name);
+		fd = open(path, O_RDONLY);
+		if (fd < 0)
+			continue;
+		got = read(fd, comm, sizeof(comm) - 1);
+		close(fd);
+		comm[got > 0 ? got : 0] = 0;
+		comm[strcspn(comm, "\n")] = 0;
+		if (prefix ? strncmp(comm, name, len - 1) : strcmp(comm, name))
+			continue;
+		if (!n++) {
+			if (tid)
+				*tid = atoi(de->d_name);
+			snprintf(path, sizeof(path), "%s/%s/stat", dir,
+				 de->d_name);
+			if (state)
+				*state = proc_stat_state(path);
+		}
+	}
+	if (d)
+		closedir(d);
+	return n;
 }
 
 /* Become the unprivileged user "nobody" (for accounting and creds tests). */

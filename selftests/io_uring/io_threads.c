@@ -50,49 +50,6 @@
 
 #include "helpers.h"
 
-/*
- * How many threads of this process have @comm as their name; the id of
- * the first in *@tid if given.
- */
-static int threads_named_tid(const char *comm, pid_t *tid)
-{
-	char path[300], buf[32];
-	struct dirent *de;
-	int n = 0, fd;
-	ssize_t len;
-	DIR *d;
-
-	d = opendir("/proc/self/task");
-	if (!d)
-		return -1;
-	while ((de = readdir(d))) {
-		if (de->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof(path), "/proc/self/task/%s/comm",
-			 de->d_name);
-		fd = open(path, O_RDONLY);
-		if (fd < 0)
-			continue;
-		len = read(fd, buf, sizeof(buf) - 1);
-		close(fd);
-		if (len <= 0)
-			continue;
-		buf[len] = 0;
-		buf[strcspn(buf, "\n")] = 0;
-		if (strcmp(buf, comm))
-			continue;
-		if (!n++ && tid)
-			*tid = atoi(de->d_name);
-	}
-	closedir(d);
-	return n;
-}
-
-static int threads_named(const char *comm)
-{
-	return threads_named_tid(comm, NULL);
-}
-
 TEST(workers_are_named_threads_of_the_submitting_process)
 {
 	struct io_uring ring;
@@ -112,7 +69,7 @@ TEST(workers_are_named_threads_of_the_submitting_process)
 	usleep(200 * 1000);
 
 	snprintf(name, sizeof(name), "iou-wrk-%d", (int)syscall(SYS_gettid));
-	EXPECT_EQ(1, threads_named(name));
+	EXPECT_EQ(1, threads_named(0, name, NULL, NULL));
 
 	ASSERT_EQ(4, write(p[1], "data", 4));
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
@@ -784,9 +741,9 @@ TEST(sq_thread_is_a_named_thread_of_its_creator)
 	snprintf(name, sizeof(name), "iou-sqp-%d", (int)syscall(SYS_gettid));
 	/* Upstream's names itself once it runs. */
 	end = now_ms() + 5000;
-	while (now_ms() < end && threads_named(name) != 1)
+	while (now_ms() < end && threads_named(0, name, NULL, NULL) != 1)
 		usleep(20 * 1000);
-	EXPECT_EQ(1, threads_named(name));
+	EXPECT_EQ(1, threads_named(0, name, NULL, NULL));
 	io_uring_queue_exit(&ring);
 }
 
@@ -1042,7 +999,7 @@ TEST(a_debugger_attaches_to_a_worker)
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	snprintf(name, sizeof(name), "iou-wrk-%d", (int)syscall(SYS_gettid));
 	end = now_ms() + 10000;
-	while (now_ms() < end && threads_named_tid(name, &tid) < 1)
+	while (now_ms() < end && threads_named(0, name, &tid, NULL) < 1)
 		usleep(20 * 1000);
 	ASSERT_NE(0, tid);
 	/* Another process attaches, as gdb does to every thread. */

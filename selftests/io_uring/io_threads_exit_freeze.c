@@ -191,36 +191,9 @@ static int freezer_set(const char *state)
 /* The state of thread @name of @pid ('S', 'D', ...), 0 when none. */
 static char named_thread_state(pid_t pid, const char *name)
 {
-	char path[300], comm[32];
-	struct dirent *de;
 	char st = 0;
-	ssize_t n;
-	DIR *d;
-	int fd;
 
-	snprintf(path, sizeof(path), "/proc/%d/task", pid);
-	d = opendir(path);
-	if (!d)
-		return 0;
-	while (!st && (de = readdir(d))) {
-		if (de->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof(path), "/proc/%d/task/%s/comm", pid,
-			 de->d_name);
-		fd = open(path, O_RDONLY);
-		if (fd < 0)
-			continue;
-		n = read(fd, comm, sizeof(comm) - 1);
-		close(fd);
-		comm[n > 0 ? n : 0] = 0;
-		comm[strcspn(comm, "\n")] = 0;
-		if (strcmp(comm, name))
-			continue;
-		snprintf(path, sizeof(path), "/proc/%d/task/%s/stat", pid,
-			 de->d_name);
-		st = proc_stat_state(path);
-	}
-	closedir(d);
+	threads_named(pid, name, NULL, &st);
 	return st;
 }
 

@@ -151,19 +151,11 @@ static int read_pair(int in, int64_t *pair)
 	return read(in, pair, 2 * sizeof(*pair)) == 2 * sizeof(*pair) ? 0 : -1;
 }
 
-/* waitpid() for 30 s at most, then SIGKILL and wait. */
+/* waitpid() for 30 s at most, then SIGKILL and wait: 0, or -1. */
 static int reap_or_kill(pid_t pid, int *status)
 {
-	int i;
-
-	for (i = 0; i < 3000; i++) {
-		if (waitpid(pid, status, WNOHANG) == pid)
-			return 0;
-		usleep(10000);
-	}
-	kill(pid, SIGKILL);
-	waitpid(pid, status, 0);
-	return -1;
+	*status = reap_within_or_kill(pid, 30000);
+	return *status == -1 ? -1 : 0;
 }
 
 static int wait_for(const char *dir, const char *name)

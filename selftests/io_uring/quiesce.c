@@ -61,7 +61,7 @@ static void detach_output(void)
  */
 static int run_bounded(int (*fn)(void), int secs)
 {
-	int status, i;
+	int status;
 	pid_t pid = fork();
 
 	if (pid < 0)	/* never kill(-1) */
@@ -70,19 +70,16 @@ static int run_bounded(int (*fn)(void), int secs)
 		detach_output();
 		_exit(fn());
 	}
-	for (i = 0; i < secs * 100; i++) {
-		if (waitpid(pid, &status, WNOHANG) == pid)
-			return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-		usleep(10000);
-	}
-	kill(pid, SIGKILL);
-	return -1;
+	status = reap_within_or_kill(pid, secs * 1000);
+	if (status == -1)
+		return -1;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
 /* The child blocks in REGISTER_EVENTFD; SIGKILL ends it within 5 s. */
 TEST(sigkill_ends_the_wait)
 {
-	int status, i;
+	int status;
 	pid_t pid = fork();
 
 	ASSERT_LE(0, pid);
@@ -100,12 +97,8 @@ TEST(sigkill_ends_the_wait)
 	/* Waiting, interruptibly: S, not D. */
 	EXPECT_EQ('S', proc_state(pid));
 	ASSERT_EQ(0, kill(pid, SIGKILL));
-	for (i = 0; i < 500; i++) {
-		if (waitpid(pid, &status, WNOHANG) == pid)
-			break;
-		usleep(10000);
-	}
-	ASSERT_LT(i, 500);
+	status = reap_within_or_kill(pid, 5000);
+	ASSERT_NE(-1, status);
 	EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
 }
 

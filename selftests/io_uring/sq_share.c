@@ -17,35 +17,10 @@
 
 #include "helpers.h"
 
-/* Threads of process @pid (0: ours) whose name starts with iou-sqp-. */
+/* How many SQ threads process @pid (0: ours) has. */
 static int sq_threads_of(pid_t pid)
 {
-	char path[64], file[384], comm[32];
-	struct dirent *e;
-	int n = 0;
-	DIR *d;
-
-	if (pid)
-		snprintf(path, sizeof(path), "/proc/%d/task", pid);
-	else
-		snprintf(path, sizeof(path), "/proc/self/task");
-	d = opendir(path);
-	while (d && (e = readdir(d))) {
-		FILE *f;
-
-		if (e->d_name[0] == '.')
-			continue;
-		snprintf(file, sizeof(file), "%s/%s/comm", path, e->d_name);
-		f = fopen(file, "r");
-		if (!f)
-			continue;
-		if (fgets(comm, sizeof(comm), f) && !strncmp(comm, "iou-sqp-", 8))
-			n++;
-		fclose(f);
-	}
-	if (d)
-		closedir(d);
-	return n;
+	return threads_named(pid, "iou-sqp-*", NULL, NULL);
 }
 
 /* Wait up to @ms for @want SQ threads in process @pid; the last count. */
