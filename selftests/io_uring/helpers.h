@@ -65,12 +65,16 @@ static inline const char *env_or(const char *name, const char *dflt)
  * environment names a machine's own.  IOU_RAW_DEV: an NVMe namespace with
  * no file system, its queue polling (queue/io_poll 1), which the tests
  * overwrite; IOU_SLOW_DEV: another, which completes a few KiB a second
- * (the VM's is throttled to 16 KiB/s) and is only read; IOU_EXT4_DIR and
+ * (the VM's is throttled to 16 KiB/s) and is only read, holding SLOW_TEXT
+ * over and over, and failing every read of the byte at SLOW_BAD_OFF with
+ * EIO (QEMU's blkdebug, scripts/vm/run); IOU_EXT4_DIR and
  * IOU_XFS_DIR: ext4 and xfs mounted from such disks.  A test whose disk
  * is missing says SKIP and names it.
  */
 #define RAW_DEV		env_or("IOU_RAW_DEV", "/dev/iou-raw")
 #define SLOW_DEV	env_or("IOU_SLOW_DEV", "/dev/iou-slow")
+#define SLOW_TEXT	"iou-slow\n"
+#define SLOW_BAD_OFF	(15 << 20)
 #define EXT4_DIR	env_or("IOU_EXT4_DIR", "/mnt/ext4")
 #define XFS_DIR		env_or("IOU_XFS_DIR", "/mnt/xfs")
 
