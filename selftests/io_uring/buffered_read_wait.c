@@ -37,27 +37,16 @@ static int workers(void)
  */
 static int cold_file(const char *dir, size_t len)
 {
-	char path[PATH_MAX];
+	int fd = pattern_file_in(dir, "brw", len, SEED, NULL), ret = 0;
 	unsigned char *vec;
-	void *buf, *map;
-	int fd, ret = 0;
+	void *map;
 	size_t i;
 
-	snprintf(path, sizeof(path), "%s/brw.%d", dir, getpid());
-	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0644);
 	if (fd < 0)
 		return -1;
-	unlink(path);
-	buf = malloc(len);
 	vec = malloc(len / 4096 + 1);
-	if (!buf || !vec)
+	if (!vec || fsync(fd) || posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED))
 		ret = -1;
-	if (!ret) {
-		fill_pattern(buf, len, SEED, 0);
-		if (pwrite(fd, buf, len, 0) != (ssize_t)len || fsync(fd) ||
-		    posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED))
-			ret = -1;
-	}
 	map = ret ? MAP_FAILED : mmap(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 	if (map == MAP_FAILED)
 		ret = -1;
@@ -77,7 +66,6 @@ static int cold_file(const char *dir, size_t len)
 	}
 	if (map != MAP_FAILED)
 		munmap(map, len);
-	free(buf);
 	free(vec);
 	if (ret) {
 		close(fd);

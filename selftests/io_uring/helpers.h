@@ -87,13 +87,20 @@ static inline const char *test_dir(void)
 	return env_or("IOU_TEST_DIR", EXT4_DIR);
 }
 
-/* A fresh file in test_dir(); -1 if the directory is not usable. */
+/* A fresh file in @dir; -1 if the directory is not usable. */
+static inline int test_file_in(const char *dir, const char *name, int flags,
+			       char *path, size_t len)
+{
+	snprintf(path, len, "%s/%s.%d", dir, name, getpid());
+	unlink(path);
+	return open(path, O_RDWR | O_CREAT | flags, 0644);
+}
+
+/* A fresh file in test_dir(). */
 static inline int test_file(const char *name, int flags, char *path,
 			    size_t len)
 {
-	snprintf(path, len, "%s/%s.%d", test_dir(), name, getpid());
-	unlink(path);
-	return open(path, O_RDWR | O_CREAT | flags, 0644);
+	return test_file_in(test_dir(), name, flags, path, len);
 }
 
 /* The byte at file offset @off of the test pattern of seed @seed. */
@@ -128,16 +135,16 @@ static inline long check_pattern(const void *buf, size_t len,
 }
 
 /*
- * A file in test_dir() holding @len bytes of pattern @seed, unlinked, its
+ * A file in @dir holding @len bytes of pattern @seed, unlinked, its
  * position at 0; -1 if the directory is not usable.  @wronly, if given,
  * gets a second descriptor of it opened O_WRONLY.
  */
-static inline int pattern_file(const char *name, size_t len,
-			       unsigned int seed, int *wronly)
+static inline int pattern_file_in(const char *dir, const char *name,
+				  size_t len, unsigned int seed, int *wronly)
 {
 	char path[PATH_MAX];
 	void *buf = malloc(len + 1);
-	int fd = test_file(name, 0, path, sizeof(path));
+	int fd = test_file_in(dir, name, 0, path, sizeof(path));
 
 	if (fd >= 0 && wronly)
 		*wronly = open(path, O_WRONLY | O_CLOEXEC);
@@ -156,6 +163,13 @@ static inline int pattern_file(const char *name, size_t len,
 	}
 	free(buf);
 	return fd;
+}
+
+/* The same in test_dir(). */
+static inline int pattern_file(const char *name, size_t len,
+			       unsigned int seed, int *wronly)
+{
+	return pattern_file_in(test_dir(), name, len, seed, wronly);
 }
 
 static inline void *aligned_buf(size_t len)
