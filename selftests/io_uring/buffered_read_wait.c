@@ -351,6 +351,76 @@ TEST_F(cr, chain_goes_on_after_a_cold_read)
 	close(out);
 }
 
+/* Whether every page of @fd's first @len bytes is in the page cache. */
+static int all_cached(int fd, size_t len)
+{
+	unsigned char vec[LEN / 4096];
+	void *map = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
+	int ret = map != MAP_FAILED && !mincore(map, len, vec);
+
+	for (size_t i = 0; ret && i < len / 4096; i++)
+		ret = vec[i] & 1;
+	if (map != MAP_FAILED)
+		munmap(map, len);
+	return ret;
+}
+
+/*
+ * More waiting reads than the CQ ring holds, none reaped while they
+ * complete in the submitter's task work: the CQEs past the ring's 4 wait
+ * in the backlog (IORING_SQ_CQ_OVERFLOW), none dropped, and every read
+ * has its bytes.
+ */
+#define NR_READS 16
+TEST(cold_reads_beyond_a_full_cq_ring_all_arrive)
+{
+	const int part = LEN / NR_READS;
+	unsigned int seen = 0, overflowed = 0;
+	struct io_uring_cqe *cqe;
+	struct io_uring ring;
+	int fd, i;
+
+	COLD_FILE(fd, test_dir(), LEN);
+	memset(buf, 0, sizeof(buf));
+	ASSERT_EQ(0, io_uring_queue_init(2, &ring, 0));
+	ASSERT_EQ(4, ring.cq.ring_entries);
+	for (i = 0; i < NR_READS; i++) {
+		struct io_uring_sqe *sqe = io_uring_get_sqe(&ring);
+
+		io_uring_prep_read(sqe, fd, buf + i * part, part, i * part);
+		sqe->user_data = 100 + i;
+		if (i & 1)	/* the SQ ring holds two */
+			ASSERT_EQ(2, io_uring_submit(&ring));
+	}
+	/* Completions run as task work while we sleep here. */
+	for (i = 0; i < 3000; i++) {
+		overflowed = *ring.sq.kflags & IORING_SQ_CQ_OVERFLOW;
+		if (overflowed && all_cached(fd, LEN))
+			break;
+		usleep(10000);
+	}
+	EXPECT_TRUE(overflowed);
+	EXPECT_EQ(4, io_uring_cq_ready(&ring));
+	for (i = 0; i < NR_READS; i++) {
+		int k;
+
+		ASSERT_EQ(0, wait_cqe_ms(&ring, &cqe, 20000));
+		k = cqe->user_data - 100;
+		EXPECT_EQ(part, cqe->res);
+		if (k >= 0 && k < NR_READS) {
+			EXPECT_FALSE(seen & (1U << k));
+			seen |= 1U << k;
+		}
+		io_uring_cqe_seen(&ring, cqe);
+	}
+	EXPECT_EQ((1U << NR_READS) - 1, seen);
+	EXPECT_EQ(0, *ring.cq.koverflow);
+	EXPECT_EQ(-1, check_pattern(buf, LEN, SEED, 0));
+	EXPECT_EQ(0, workers());
+	io_uring_queue_exit(&ring);
+	close(fd);
+}
+
 TEST(cold_read_on_an_sqpoll_ring_waits_without_a_worker)
 {
 	struct io_uring_params p = { .flags = IORING_SETUP_SQPOLL };
