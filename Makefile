@@ -24,7 +24,8 @@
 #                     (BENCH_UPSTREAM), write the tables and plots;
 #                     BASELINE=N runs them on the first N patches too and
 #                     prints the ratios; ICOUNT=1: the CPU-bound ones in
-#                     instruction counts, one vCPU (Documentation/performance.md)
+#                     instruction counts, one vCPU (Documentation/performance.md);
+#                     BENCH_ONLY="ext4cold ...": only those parts
 #   make rpm          rpmbuild -ba kernel.spec: kernel, kernel-devel,
 #                     kernel-headers, kernel-selftests-io_uring RPMs and the
 #                     SRPM in build/rpm-production; TESTCONFIG=1 builds them
@@ -300,8 +301,13 @@ SYSCALL_COUNT := trace_event=raw_syscalls:sys_enter
 # one vCPU with QEMU counting instructions (scripts/vm/run --icount): the
 # same figures from run to run, in their own directories (bench-icount).
 ICOUNT ?=
+# BENCH_ONLY="ext4cold echo": only those parts of bench/matrix (its fio
+# targets, echo, echoidle, seqwrite, iopoll); the report lists the rest as
+# not measured.
+BENCH_ONLY ?=
 BENCH_CMDLINE := clocksource=tsc tsc=reliable iou.secs=$(BENCH_SECONDS) $(SYSCALL_COUNT) \
-	$(if $(ICOUNT),iou.icount=1)
+	$(if $(ICOUNT),iou.icount=1) \
+	$(if $(BENCH_ONLY),iou.benchonly=$(subst $() ,$(comma),$(strip $(BENCH_ONLY))))
 BENCH_UPSTREAM ?= bullseye bookworm
 BENCH_BIN := $(BUILD)/bench-bin
 BENCH_DIR := bench$(if $(ICOUNT),-icount)

@@ -7,7 +7,9 @@
 # make bench's iou.secs=).  BENCH_ICOUNT=1 (make bench ICOUNT=1: one vCPU,
 # QEMU counting instructions): every icount_NAME of bench/matrix takes the
 # place of NAME, the CPU-bound measurements, whose CPU time is then a
-# count of instructions.
+# count of instructions.  BENCH_ONLY (make bench BENCH_ONLY="..."): only
+# these parts of bench/matrix, each a fio target or one of echo, echoidle,
+# seqwrite, iopoll.
 #
 # The guest collects, the host computes: one "bench=..." line of key=value
 # raw counters per measurement on stdout (for fio, its JSON output too, as
@@ -36,6 +38,15 @@ for variant in smoke icount; do	# every smoke_NAME (icount_NAME) in place of NAM
 		eval "$v=\$${variant}_$v"
 	done
 done
+only=${BENCH_ONLY:-}
+if [ -n "$only" ]; then	# the other parts' lists emptied
+	wanted() { case " $only " in *" $1 "*) return 0 ;; esac; return 1; }
+	targets=$(for t in $targets; do wanted "$t" && printf '%s ' "$t"; done)
+	wanted echo || echo_conns=
+	wanted echoidle || echoidle_conns=
+	wanted seqwrite || seqwrite_specs=
+	wanted iopoll || iopoll_qds=
+fi
 # of NAME X: bench/matrix's NAME_X (X a target or an engine) if it has
 # one, else NAME.
 of() { eval "echo \"\${$1_$2-\$$1}\""; }
@@ -45,12 +56,13 @@ ev=$tr/events/raw_syscalls/sys_enter
 # shellcheck disable=SC3045 # busybox sh has ulimit -n
 ulimit -n 8192
 echo 4096 > /proc/sys/net/core/somaxconn
-echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke icount=$icount"
+echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke icount=$icount only=${only:-all}"
 echo "# bench: clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 
 # Busy CPU time of the machine, in clock ticks (user, nice, system, irq, softirq, steal).
 busy() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
 ctxt() { awk '/^ctxt/ { print $2 }' /proc/stat; }
+forks() { awk '/^processes/ { print $2 }' /proc/stat; }
 hz=100
 
 # System-call counting.  The raw_syscalls:sys_enter event is enabled on
@@ -123,8 +135,11 @@ child_of() {	# the first child process of PID
 
 # --- fio: engines x workloads x queue depths ---
 # Targets: the raw NVMe namespace, a file on ext4 (both O_DIRECT, both
-# bounded by QEMU's NVMe model, which is slow), and null_blk completing
-# inline (the submission path bounds it: where engines differ).
+# bounded by QEMU's NVMe model, which is slow), null_blk completing
+# inline (the submission path bounds it: where engines differ), and
+# ext4cold: buffered random reads of an ext4 file whose pages are dropped
+# before each job (5.9's asynchronous buffered reads: how many workers
+# and context switches a read that misses the page cache costs).
 # Each job runs in the background; after a ramp of 1 s, a window of
 # BENCH_SECONDS measures the device's I/Os (sectors / 8, so merges do not
 # hide I/Os), the machine's busy CPU time and then, in a further window,
@@ -132,8 +147,9 @@ child_of() {	# the first child process of PID
 # start-up and exit, and without its parent's status polling.  Printed:
 # the window's device I/Os (ios), length in centiseconds (win_cs) and busy
 # ticks of the machine (busy, hz a second), the system calls (calls, NA
-# when not counted) and device I/Os (calls_ios) of the counting window;
-# then fio's JSON output on one line (fio's own CPU time: usr_cpu +
+# when not counted) and device I/Os (calls_ios) of the counting window,
+# the machine's context switches (ctxt) and new tasks (forks) in the first
+# window and the job's io_uring workers at its end (workers); then fio's JSON output on one line (fio's own CPU time: usr_cpu +
 # sys_cpu, in % of the runtime of the I/Os it reports).
 modprobe null_blk queue_mode=2 irqmode=0 nr_devices=1 gb=1 bs=4096 2>/dev/null ||
 	echo "# bench: null_blk failed to load"
@@ -142,7 +158,7 @@ fio_job() {	# id file device engine rw qd
 	w=0; case $rw in *write) w=1 ;; esac	# which sectors count (benchlib: fio's side)
 	b=$qd; [ "$b" -gt 32 ] && b=32
 	# shellcheck disable=SC2046 # opts_ENGINE holds several options
-	fio --name=b --filename="$f" --direct=1 --rw=$rw --bs=4k --size=$fsize \
+	fio --name=b --filename="$f" --direct=$direct --rw=$rw --bs=4k --size=$size \
 		--iodepth=$qd --iodepth_batch_submit=$b --iodepth_batch_complete_min=$b \
 		--runtime=$total --time_based --disk_util=0 --output-format=json $(of opts $e) \
 		> /tmp/fio.out 2> /tmp/fio.err &
@@ -161,9 +177,12 @@ fio_job() {	# id file device engine rw qd
 		sleep 0.1
 	done
 	sleep $ramp
-	t0=$(uptime_cs); b0=$(busy); dev_ios $dev $w; i0=$ios
+	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); p0=$(forks); dev_ios $dev $w; i0=$ios
 	sleep $win
-	dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy)
+	dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt); p1=$(forks)
+	# The job's io_uring workers at the window's end (iou-wrk-*: 5.12's
+	# io threads, ours and upstream's).
+	wrk=$(cat /proc/$job/task/*/comm 2>/dev/null | grep -c '^iou-wrk')
 	dev_ios $dev $w; c0=$ios; count_on $job
 	sleep $cwin
 	count_off; dev_ios $dev $w; c1=$ios
@@ -178,7 +197,7 @@ fio_job() {	# id file device engine rw qd
 		echo "# $id failed: job=$job device I/Os=$((i1 - i0)) output=$(wc -c < /tmp/fio.out) bytes; $(head -3 /tmp/fio.err)"
 		return
 	fi
-	echo "$id ios=$((i1 - i0)) win_cs=$((t1 - t0)) busy=$((b1 - b0)) hz=$hz calls=$calls calls_ios=$((c1 - c0))"
+	echo "$id ios=$((i1 - i0)) win_cs=$((t1 - t0)) busy=$((b1 - b0)) hz=$hz calls=$calls calls_ios=$((c1 - c0)) ctxt=$((x1 - x0)) forks=$((p1 - p0)) workers=$wrk"
 	printf '# fio-json %s: %s\n' "$id" "$json"
 }
 
@@ -189,24 +208,36 @@ else ramp=1; win=$secs; cwin=1; fi
 # (The second $win: the profile window, and perf's start-up.)
 total=$(awk -v r=$ramp -v w=$win -v c=$cwin 'BEGIN { printf "%d\n", r + 2 * w + c + 10 }')
 for target in $targets; do
+	# A target's own direct=, fsize= and queue depths (a subset of the
+	# engine's) if bench/matrix gives them.
+	direct=$(of direct $target) size=$(of fsize $target)
+	tqds=$(eval "echo \"\${qds_$target-}\"")
 	case $target in
 	raw)	f=/dev/iou-raw; dev=$(basename "$(readlink /dev/iou-raw)") ;;
 	ext4)	f=/mnt/ext4/bench.fio
 		dev=$(awk '$2 == "/mnt/ext4" { sub("/dev/", "", $1); print $1 }' /proc/mounts)
-		fio --name=lay --filename=$f --size=$fsize --rw=write \
+		fio --name=lay --filename=$f --size=$size --rw=write \
 			--bs=1m --direct=1 --minimal > /dev/null 2>&1 ;;
 	null)	f=/dev/nullb0; dev=nullb0; [ -b $f ] || continue ;;
+	ext4cold)
+		f=/mnt/ext4/bench.cold
+		dev=$(awk '$2 == "/mnt/ext4" { sub("/dev/", "", $1); print $1 }' /proc/mounts)
+		fio --name=lay --filename=$f --size=$size --rw=write \
+			--bs=1m --direct=1 --minimal > /dev/null 2>&1 ;;
 	*)	echo "# bench: target $target failed: run.sh does not know it"; continue ;;
 	esac
 	for rw in $(of rws $target); do
-		for e in $engines; do
+		for e in $(of engines $target); do
 			for qd in $(of qds $e); do
+				case " ${tqds:-$qd} " in *" $qd "*) ;; *) continue ;; esac
+				# Buffered: every job starts with nothing cached.
+				[ "$direct" = 0 ] && { sync; echo 3 > /proc/sys/vm/drop_caches; }
 				fio_job "bench=fio target=$target rw=$rw engine=$e qd=$qd" \
 					$f $dev $e $rw $qd
 			done
 		done
 	done
-	[ $target = ext4 ] && rm -f $f
+	case $target in ext4|ext4cold) rm -f $f ;; esac
 done
 
 # --- echo server: epoll against io_uring (POLL_ADD + RECVMSG/SENDMSG,

@@ -27,9 +27,12 @@ words() { echo $#; }
 {
 	nfio=0
 	for t in $targets; do
+		tqds=$(eval "echo \"\${qds_$t-}\"")	# a subset of the engine's
 		for _ in $(of rws $t); do
-			for e in $engines; do
-				nfio=$((nfio + $(words $(of qds $e))))
+			for e in $(of engines $t); do
+				for q in $(of qds $e); do
+					case " ${tqds:-$q} " in *" $q "*) nfio=$((nfio + 1)) ;; esac
+				done
 			done
 		done
 	done

@@ -75,10 +75,12 @@ def expected(m):
     the order it makes them."""
     out = []
     for t in words(m, "targets"):
+        tqds = m.get(f"qds_{t}", "").split()
         for rw in words(m, "rws", t):
-            for e in words(m, "engines"):
+            for e in words(m, "engines", t):
                 for qd in words(m, "qds", e):
-                    out.append(ident_of(dict(bench="fio", target=t, rw=rw, engine=e, qd=qd)))
+                    if not tqds or qd in tqds:
+                        out.append(ident_of(dict(bench="fio", target=t, rw=rw, engine=e, qd=qd)))
     for n in words(m, "echo_conns"):
         for sz in words(m, "echo_sizes"):
             for mode in words(m, "echo_modes"):
@@ -101,6 +103,11 @@ _M = read_matrix()
 ENGINES = words(_M, "engines")
 TARGETS = words(_M, "targets")
 ECHO_MODES = words(_M, "echo_modes")
+
+
+def buffered(target, m=_M):
+    """Whether fio reads TARGET through the page cache (direct=0)."""
+    return words(m, "direct", target) == ["0"]
 
 
 # --- the figures, from the raw counters ---
@@ -143,9 +150,17 @@ def fio_figures(kv, job):
       cpu_sys_us      = busy / hz * 1e6 / ios, the machine's CPU per I/O
       cpu_proc_us     = fio's CPU ((usr_cpu + sys_cpu) % of its runtime)
                         per I/O it reports (io_kbytes / 4): 0 if none
-      syscalls_per_io = calls / calls_ios (NA: not counted)"""
+      syscalls_per_io = calls / calls_ios (NA: not counted)
+      cs_per_io       = ctxt / ios, the machine's context switches per I/O
+      forks           = tasks created in the window (workers among them)
+      workers         = the job's io_uring workers (iou-wrk-*) at its end
+    (the last three absent from results before they were counted)"""
     ios, cs, busy, hz = (num(kv, k) for k in ("ios", "win_cs", "busy", "hz"))
     f = {"iops": None, "cpu_sys_us": None, "cpu_proc_us": None, "syscalls_per_io": None}
+    ctxt = num(kv, "ctxt")
+    if ctxt is not None:
+        f["cs_per_io"] = _r(ctxt / ios, 3) if ios else None
+        f["forks"], f["workers"] = num(kv, "forks"), num(kv, "workers")
     if ios and cs:
         f["iops"] = float(int(ios / (cs / 100)))
     if ios and hz and busy is not None:

@@ -56,7 +56,7 @@ class Matrix(unittest.TestCase):
         m = benchlib.read_matrix()
         self.assertEqual(benchlib.ENGINES, ["psync", "libaio", "io_uring", "io_uring_sqpoll",
                                             "io_uring_hipri", "io_uring_fixed"])
-        self.assertEqual(benchlib.TARGETS, ["raw", "ext4", "null"])
+        self.assertEqual(benchlib.TARGETS, ["raw", "ext4", "null", "ext4cold"])
         self.assertEqual(benchlib.words(m, "opts", "io_uring_fixed"),
                          ["--ioengine=io_uring", "--fixedbufs=1", "--registerfiles=1"])
         # NAME_X in place of NAME: psync at QD1 only, null_blk randread only.
@@ -64,6 +64,10 @@ class Matrix(unittest.TestCase):
         self.assertEqual(benchlib.words(m, "qds", "libaio"), ["1", "32", "128"])
         self.assertEqual(benchlib.words(m, "rws", "null"), ["randread"])
         self.assertEqual(benchlib.words(m, "rws", "raw"), ["randread", "read", "write"])
+        # ext4cold: buffered, its own engines and queue depths.
+        self.assertTrue(benchlib.buffered("ext4cold"))
+        self.assertFalse(benchlib.buffered("raw"))
+        self.assertEqual(benchlib.words(m, "engines", "ext4cold"), ["psync", "io_uring"])
 
     def counts(self, ids):
         n = {}
@@ -74,12 +78,17 @@ class Matrix(unittest.TestCase):
     def test_expected(self):
         # The full run: as many as the recorded make bench run has.
         full = benchlib.expected(benchlib.read_matrix())
-        self.assertEqual(self.counts(full), {"fio": 112, "echo": 20, "echoidle": 6, "seqwrite": 5,
+        self.assertEqual(self.counts(full), {"fio": 115, "echo": 20, "echoidle": 6, "seqwrite": 5,
                                              "iopoll_wait": 6})
         self.assertEqual(len(set(full)), len(full))
-        # The smoke run: 3 targets x 6 engines, psync at QD1, the rest at QD32.
+        # ext4cold: psync QD1, io_uring QD1 and 32.
+        self.assertEqual([(dict(i)["engine"], dict(i)["qd"]) for i in full
+                          if dict(i).get("target") == "ext4cold"],
+                         [("psync", "1"), ("io_uring", "1"), ("io_uring", "32")])
+        # The smoke run: 3 targets x 6 engines, psync at QD1, the rest at
+        # QD32, and ext4cold's psync QD1 and io_uring QD32.
         smoke = benchlib.expected(benchlib.read_matrix(smoke=True))
-        self.assertEqual(self.counts(smoke), {"fio": 18, "echo": 5, "echoidle": 3, "seqwrite": 5,
+        self.assertEqual(self.counts(smoke), {"fio": 20, "echo": 5, "echoidle": 3, "seqwrite": 5,
                                               "iopoll_wait": 2})
         self.assertIn(ident(bench="fio", target="null", rw="randread", engine="psync", qd=1), smoke)
         self.assertIn(ident(bench="seqwrite", mode="write_fixed", bs=4096, qd=32, mib=8), smoke)
@@ -148,6 +157,16 @@ class Formulas(unittest.TestCase):
         # 40 % of 1 s = 0.4 s / 100 I/Os = 4000 us; 50 / 100 = 0.5.
         self.assertEqual(f, {"iops": 33.0, "cpu_sys_us": 300.0, "cpu_proc_us": 4000.0,
                              "syscalls_per_io": 0.5})
+
+    def test_fio_buffered(self):
+        # ctxt=250 over ios=100: 2.5 switches a read; forks and workers as
+        # counted.  Lines from before they were counted have none of them.
+        f = benchlib.fio_figures(kv("bench=fio rw=randread ios=100 win_cs=100 busy=1 hz=100 "
+                                    "calls=NA calls_ios=80 ctxt=250 forks=3 workers=2"), None)
+        self.assertEqual((f["cs_per_io"], f["forks"], f["workers"]), (2.5, 3.0, 2.0))
+        f = benchlib.fio_figures(kv("bench=fio rw=randread ios=100 win_cs=100 busy=1 hz=100 "
+                                    "calls=NA calls_ios=80"), None)
+        self.assertNotIn("cs_per_io", f)
 
     def test_fio_na(self):
         line = kv("bench=fio rw=randread ios=100 win_cs=100 busy=1 hz=100 calls=NA calls_ios=80")
@@ -253,6 +272,26 @@ class Tools(unittest.TestCase):
             self.assertIn("### profile: fio target=raw rw=randread engine=io_uring_sqpoll qd=32", p.stdout)
         self.assertEqual(self.run_tool("bench-report", OLD).stdout, self.run_tool("bench-report", RAW).stdout)
 
+    def test_bench_report_buffered(self):
+        """ext4cold in a table of its own, every kernel side by side."""
+        ours = ("# bench: kernel 4.19.304 #1 SMP, 3 s per measurement, smoke=0 icount=0\n"
+                "bench=fio target=ext4cold rw=randread engine=psync qd=1 ios=300 win_cs=300 "
+                "busy=150 hz=100 calls=NA calls_ios=100 ctxt=700 forks=0 workers=0\n"
+                "bench=fio target=ext4cold rw=randread engine=io_uring qd=32 ios=1200 win_cs=300 "
+                "busy=290 hz=100 calls=NA calls_ios=400 ctxt=1800 forks=0 workers=0\n")
+        theirs = ours.replace("4.19.304", "5.10.0-23")
+        with tempfile.TemporaryDirectory() as d:
+            a, b = os.path.join(d, "a.tap"), os.path.join(d, "b.tap")
+            with open(a, "w") as f:
+                f.write(ours)
+            with open(b, "w") as f:
+                f.write(theirs.replace("ctxt=1800 forks=0 workers=0", "ctxt=3600 forks=4 workers=4"))
+            p = self.run_tool("bench-report", a, b)
+        self.assertIn("### fio, ext4cold, 4 KiB, buffered", p.stdout)
+        self.assertNotIn("### fio, ext4cold, 4 KiB, O_DIRECT", p.stdout)
+        self.assertIn("| randread | 32 | io_uring | 4.19.304 | 400 | 4.00 | 1.50 | 0 | 0 | 2416.7 us |", p.stdout)
+        self.assertIn("| randread | 32 | io_uring | 5.10.0-23 | 400 | 4.00 | 3.00 | 4 | 4 | 2416.7 us |", p.stdout)
+
     def test_bench_report_failure(self):
         with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
             f.write(read(RAW) + "# bench: null_blk failed to load\n")
@@ -284,6 +323,7 @@ class RecordedSmoke(unittest.TestCase):
         m = benchlib.read_matrix(smoke=True)
         m["echo_modes"] = "epoll uring sendrecv"
         m["echoidle_conns"] = ""
+        m["targets"] = "raw ext4 null"
         self.assertEqual(benchlib.missing(self.r, m), [])
         self.assertEqual(self.r.failures, [])
 
@@ -358,7 +398,7 @@ class Smoke(unittest.TestCase):
         self.assertEqual(p.returncode, 0, "\n".join(tap))
         self.assertIn("1..9", tap)
         self.assertEqual([x for x in tap if x.startswith("not ok")], [])
-        self.assertIn("ok 1 fio: 18 jobs", p.stdout)
+        self.assertIn("ok 1 fio: 20 jobs", p.stdout)
         self.assertIn("ok 4 echo: 5 runs", p.stdout)
         self.assertIn("ok 5 echoidle: 3 runs", p.stdout)
         self.assertIn("ok 6 seqwrite: 5 runs", p.stdout)
@@ -392,7 +432,7 @@ class Smoke(unittest.TestCase):
     def test_fails_without_system_calls(self):
         p = self.smoke(self.fake_output(calls="NA"))
         self.assertNotEqual(p.returncode, 0)
-        self.assertIn("ok 1 fio: 18 jobs", p.stdout)
+        self.assertIn("ok 1 fio: 20 jobs", p.stdout)
         self.assertIn("not ok 2 fio: system calls counted", p.stdout)
         self.assertIn("not ok 4 echo", p.stdout)
 
