@@ -30,46 +30,42 @@ static int workers(void)
 	return threads_named(0, "iou-wrk-*", NULL, NULL);
 }
 
+/* How many pages of @fd's [@off, @off + @len) are in the page cache. */
+static int cached_pages(int fd, off_t off, size_t len)
+{
+	unsigned char vec[LEN / 4096];
+	void *map = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, off);
+	int n = 0;
+
+	if (map == MAP_FAILED || len > LEN || mincore(map, len, vec))
+		n = -1;
+	for (size_t i = 0; n >= 0 && i < len / 4096; i++)
+		n += vec[i] & 1;
+	if (map != MAP_FAILED)
+		munmap(map, len);
+	return n;
+}
+
 /*
- * A file of @len bytes of pattern SEED in @dir, none of it in the page
- * cache (checked with mincore(); the caches dropped if need be): -1 if
- * @dir cannot be used, -2 if its pages stay cached.
+ * A file of @len bytes (at most LEN) of pattern SEED in @dir, none of it
+ * in the page cache (checked with mincore(); the caches dropped if need
+ * be): -1 if @dir cannot be used, -2 if its pages stay cached.
  */
 static int cold_file(const char *dir, size_t len)
 {
-	int fd = pattern_file_in(dir, "brw", len, SEED, NULL), ret = 0;
-	unsigned char *vec;
-	void *map;
-	size_t i;
+	int fd = pattern_file_in(dir, "brw", len, SEED, NULL), n;
 
 	if (fd < 0)
 		return -1;
-	vec = malloc(len / 4096 + 1);
-	if (!vec || fsync(fd) || posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED))
-		ret = -1;
-	map = ret ? MAP_FAILED : mmap(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
-	if (map == MAP_FAILED)
-		ret = -1;
-	for (int tries = 0; !ret && tries < 2; tries++) {
-		if (tries)
-			drop_caches();
-		if (mincore(map, len, vec)) {
-			ret = -1;
-			break;
-		}
-		ret = 0;
-		for (i = 0; !ret && i < (len + 4095) / 4096; i++)
-			if (vec[i] & 1)
-				ret = -2;
-		if (!ret)
-			break;
-	}
-	if (map != MAP_FAILED)
-		munmap(map, len);
-	free(vec);
-	if (ret) {
+	if (fsync(fd) || posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED))
+		n = -1;
+	else
+		n = cached_pages(fd, 0, len);
+	if (n > 0 && !drop_caches())
+		n = cached_pages(fd, 0, len);
+	if (n) {
 		close(fd);
-		return ret;
+		return n < 0 ? -1 : -2;
 	}
 	return fd;
 }
@@ -249,37 +245,62 @@ TEST_F(cr, partly_cached_read_gets_every_byte_without_a_worker)
  * each page is read in on its own (upstream c8d317aa1887).  The old value
  * comes back in the teardown, whatever the case did.
  */
-FIXTURE(no_ra) {
+/* A disk's read-ahead (queue/read_ahead_kb), off for a case. */
+struct ra_saved {
 	char path[PATH_MAX];
 	char old[32];
 };
 
-FIXTURE_SETUP(no_ra)
+/*
+ * Read-ahead off on the disk behind @dev, what it was kept in @r for
+ * ra_restore(): 0; 1 if it cannot be (no such disk, not root); -1 if
+ * the write failed.
+ */
+static int ra_off(struct ra_saved *r, const char *dev)
 {
-	const char *dev = dev_of(test_dir()), *disk;
+	const char *disk = dev ? disk_name(dev) : NULL;
 	FILE *f;
 
-	disk = dev ? disk_name(dev) : NULL;
+	r->old[0] = 0;
 	if (!disk)
-		SKIP(return, "no disk behind %s", test_dir());
-	snprintf(self->path, sizeof(self->path),
+		return 1;
+	snprintf(r->path, sizeof(r->path),
 		 "/sys/block/%s/queue/read_ahead_kb", disk);
-	f = fopen(self->path, "r");
-	if (!f || !fgets(self->old, sizeof(self->old), f) || geteuid()) {
+	f = fopen(r->path, "r");
+	if (!f || !fgets(r->old, sizeof(r->old), f) || geteuid()) {
 		if (f)
 			fclose(f);
-		self->old[0] = 0;
-		SKIP(return, "cannot set %s", self->path);
+		r->old[0] = 0;
+		return 1;
 	}
 	fclose(f);
-	self->old[strcspn(self->old, "\n")] = 0;
-	ASSERT_EQ(0, write_file(self->path, "0"));
+	r->old[strcspn(r->old, "\n")] = 0;
+	return write_file(r->path, "0") ? -1 : 0;
+}
+
+static void ra_restore(struct ra_saved *r)
+{
+	if (r->old[0])
+		write_file(r->path, r->old);
+}
+
+/* Read-ahead off on the disk of test_dir(). */
+FIXTURE(no_ra) {
+	struct ra_saved ra;
+};
+
+FIXTURE_SETUP(no_ra)
+{
+	int ret = ra_off(&self->ra, dev_of(test_dir()));
+
+	if (ret > 0)
+		SKIP(return, "cannot turn read-ahead off behind %s", test_dir());
+	ASSERT_EQ(0, ret);
 }
 
 FIXTURE_TEARDOWN(no_ra)
 {
-	if (self->old[0])
-		write_file(self->path, self->old);
+	ra_restore(&self->ra);
 }
 
 TEST_F(no_ra, cold_read_without_read_ahead_waits_without_a_worker)
@@ -292,6 +313,57 @@ TEST_F(no_ra, cold_read_without_read_ahead_waits_without_a_worker)
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
 	read_sqe(&ring, fd, 65536, 8192, 8);
 	read_all(_metadata, &ring, 8, 65536, buf, 8192);
+	io_uring_queue_exit(&ring);
+	close(fd);
+}
+
+/* Read-ahead off on the raw disk. */
+FIXTURE(no_ra_raw) {
+	struct ra_saved ra;
+};
+
+FIXTURE_SETUP(no_ra_raw)
+{
+	int ret = ra_off(&self->ra, RAW_DEV);
+
+	if (ret > 0)
+		SKIP(return, "cannot turn read-ahead off on %s", RAW_DEV);
+	ASSERT_EQ(0, ret);
+}
+
+FIXTURE_TEARDOWN(no_ra_raw)
+{
+	ra_restore(&self->ra);
+}
+
+/*
+ * A block device read one page at a time (no read-ahead): each page is
+ * waited for in turn, and the read goes on to the end of what was asked,
+ * not to the "end" of the /dev node, whose own size is 0.
+ */
+TEST_F(no_ra_raw, cold_read_of_a_block_device_page_by_page_gets_every_byte)
+{
+	const off_t off = 48 << 20;
+	const int len = 65536;
+	struct io_uring ring;
+	int fd = open(RAW_DEV, O_RDWR);
+
+	ASSERT_LE(0, fd);
+	fill_pattern(buf, len, SEED, off);
+	ASSERT_EQ(len, pwrite(fd, buf, len, off));
+	ASSERT_EQ(0, fsync(fd));
+	ASSERT_EQ(0, posix_fadvise(fd, off, len, POSIX_FADV_DONTNEED));
+	if (cached_pages(fd, off, len))
+		ASSERT_EQ(0, drop_caches());
+	ASSERT_EQ(0, cached_pages(fd, off, len));
+	close(fd);
+	/* Read-ahead is taken from the disk when the device is opened. */
+	fd = open(RAW_DEV, O_RDONLY);
+	ASSERT_LE(0, fd);
+	memset(buf, 0, len);
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	read_sqe(&ring, fd, len, off, 9);
+	read_all(_metadata, &ring, 9, len, buf, off);
 	io_uring_queue_exit(&ring);
 	close(fd);
 }
@@ -351,29 +423,18 @@ TEST_F(cr, chain_goes_on_after_a_cold_read)
 	close(out);
 }
 
-/* Whether every page of @fd's first @len bytes is in the page cache. */
-static int all_cached(int fd, size_t len)
-{
-	unsigned char vec[LEN / 4096];
-	void *map = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
-	int ret = map != MAP_FAILED && !mincore(map, len, vec);
-
-	for (size_t i = 0; ret && i < len / 4096; i++)
-		ret = vec[i] & 1;
-	if (map != MAP_FAILED)
-		munmap(map, len);
-	return ret;
-}
-
 /*
- * More waiting reads than the CQ ring holds, none reaped while they
- * complete in the submitter's task work: the CQEs past the ring's 4 wait
- * in the backlog (IORING_SQ_CQ_OVERFLOW), none dropped, and every read
- * has its bytes.
+ * Waiting reads that complete, in the submitter's task work, into a full
+ * CQ ring: 16 NOPs fill its 16 CQEs, unreaped; 16 cold reads submitted
+ * together then complete into the backlog (IORING_SQ_CQ_OVERFLOW), none
+ * dropped, and every read has its bytes.  (Submitting more while the
+ * backlog is there would be refused, -EBUSY, as upstream.)
  */
 #define NR_READS 16
-TEST(cold_reads_beyond_a_full_cq_ring_all_arrive)
+TEST(cold_reads_into_a_full_cq_ring_all_arrive)
 {
+	struct io_uring_params p = { .flags = IORING_SETUP_CQSIZE,
+				     .cq_entries = NR_READS };
 	const int part = LEN / NR_READS;
 	unsigned int seen = 0, overflowed = 0;
 	struct io_uring_cqe *cqe;
@@ -382,34 +443,44 @@ TEST(cold_reads_beyond_a_full_cq_ring_all_arrive)
 
 	COLD_FILE(fd, test_dir(), LEN);
 	memset(buf, 0, sizeof(buf));
-	ASSERT_EQ(0, io_uring_queue_init(2, &ring, 0));
-	ASSERT_EQ(4, ring.cq.ring_entries);
+	ASSERT_EQ(0, io_uring_queue_init_params(NR_READS, &ring, &p));
+	ASSERT_EQ(NR_READS, ring.cq.ring_entries);
+	for (i = 0; i < NR_READS; i++)
+		io_uring_prep_nop(io_uring_get_sqe(&ring));
+	ASSERT_EQ(NR_READS, io_uring_submit(&ring));
+	for (i = 0; i < 1000 && io_uring_cq_ready(&ring) < NR_READS; i++)
+		usleep(1000);
+	ASSERT_EQ(NR_READS, io_uring_cq_ready(&ring));
 	for (i = 0; i < NR_READS; i++) {
 		struct io_uring_sqe *sqe = io_uring_get_sqe(&ring);
 
 		io_uring_prep_read(sqe, fd, buf + i * part, part, i * part);
 		sqe->user_data = 100 + i;
-		if (i & 1)	/* the SQ ring holds two */
-			ASSERT_EQ(2, io_uring_submit(&ring));
 	}
+	ASSERT_EQ(NR_READS, io_uring_submit(&ring));
 	/* Completions run as task work while we sleep here. */
 	for (i = 0; i < 3000; i++) {
 		overflowed = *ring.sq.kflags & IORING_SQ_CQ_OVERFLOW;
-		if (overflowed && all_cached(fd, LEN))
+		if (overflowed && cached_pages(fd, 0, LEN) == LEN / 4096)
 			break;
 		usleep(10000);
 	}
 	EXPECT_TRUE(overflowed);
-	EXPECT_EQ(4, io_uring_cq_ready(&ring));
-	for (i = 0; i < NR_READS; i++) {
+	EXPECT_EQ(NR_READS, io_uring_cq_ready(&ring));
+	for (i = 0; i < 2 * NR_READS; i++) {
 		int k;
 
 		ASSERT_EQ(0, wait_cqe_ms(&ring, &cqe, 20000));
 		k = cqe->user_data - 100;
-		EXPECT_EQ(part, cqe->res);
-		if (k >= 0 && k < NR_READS) {
+		if (i < NR_READS) {	/* the NOPs first, in order */
+			EXPECT_EQ(0, cqe->user_data);
+			EXPECT_EQ(0, cqe->res);
+		} else if (k >= 0 && k < NR_READS) {
+			EXPECT_EQ(part, cqe->res);
 			EXPECT_FALSE(seen & (1U << k));
 			seen |= 1U << k;
+		} else {
+			EXPECT_EQ(100, cqe->user_data);
 		}
 		io_uring_cqe_seen(&ring, cqe);
 	}
@@ -681,6 +752,90 @@ TEST(ring_closed_with_a_read_waiting_for_a_page)
 TEST(exec_with_a_read_waiting_for_a_page)
 {
 	ends_at_once(_metadata, 3);
+}
+
+/* Whether the disk behind @dev has requests in flight: 1, 0, or -1. */
+static int disk_busy(const char *dev)
+{
+	const char *disk = disk_name(dev);
+	char path[PATH_MAX];
+	long r = -1, w = -1;
+	FILE *f;
+
+	if (!disk)
+		return -1;
+	snprintf(path, sizeof(path), "/sys/block/%s/inflight", disk);
+	f = fopen(path, "r");
+	if (!f || fscanf(f, "%ld %ld", &r, &w) != 2)
+		r = -1;
+	if (f)
+		fclose(f);
+	return r < 0 ? -1 : r + w > 0;
+}
+
+/*
+ * A ring released while the retry of its read is queued to a stopped
+ * submitter: the release takes the retry back and cancels it, and the
+ * ring goes away without waiting for SIGCONT.  The child submits a read
+ * of the slow device (seconds) on a ring it shares with us, drops its
+ * own hold on the ring and is stopped; once the device is idle, its
+ * page is in and the retry queued.  Then we drop ours.  The ring holds
+ * the only write end of a pipe (registered), whose read end sees EOF
+ * once the ring is freed.
+ */
+TEST(released_ring_does_not_wait_for_a_stopped_submitter)
+{
+	struct pollfd pfd = { .events = POLLIN };
+	struct io_uring ring;
+	int p[2], ready[2], i, st;
+	char c;
+	pid_t pid;
+
+	if (access(SLOW_DEV, R_OK))
+		SKIP(return, "no throttled device %s", SLOW_DEV);
+	ASSERT_EQ(0, pipe(p));
+	ASSERT_EQ(0, pipe(ready));
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	ASSERT_EQ(0, io_uring_register_files(&ring, &p[1], 1));
+	close(p[1]);
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		static char rbuf[65536];
+		int fd = slow_dev();
+
+		close(p[0]);
+		close(ready[0]);
+		if (fd < 0)
+			_exit(10);
+		io_uring_prep_read(io_uring_get_sqe(&ring), fd, rbuf,
+				   sizeof(rbuf), 8 << 20);
+		if (io_uring_submit(&ring) != 1)
+			_exit(11);
+		io_uring_queue_exit(&ring);
+		if (write(ready[1], "r", 1) != 1)
+			_exit(12);
+		pause();
+		_exit(0);
+	}
+	close(ready[1]);
+	ASSERT_EQ(1, read(ready[0], &c, 1));
+	close(ready[0]);
+	ASSERT_EQ(0, kill(pid, SIGSTOP));
+	ASSERT_EQ(pid, waitpid(pid, &st, WUNTRACED));
+	ASSERT_TRUE(WIFSTOPPED(st));
+	/* The read-in done: the page's wakeup has queued the retry. */
+	for (i = 0; i < 300 && disk_busy(SLOW_DEV) != 0; i++)
+		usleep(50000);
+	EXPECT_EQ(0, disk_busy(SLOW_DEV));
+	usleep(200000);
+	io_uring_queue_exit(&ring);
+	pfd.fd = p[0];
+	EXPECT_EQ(1, poll(&pfd, 1, 3000));
+	EXPECT_EQ(0, read(p[0], &c, 1));
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+	close(p[0]);
 }
 
 TEST_HARNESS_MAIN
