@@ -177,9 +177,11 @@ fio_job() {	# id file device engine rw qd
 		sleep 0.1
 	done
 	sleep $ramp
-	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); p0=$(forks); dev_ios $dev $w; i0=$ios
+	# forks: next to the sleep, so that only it and the two readings
+	# count of this script's own (psync's figure shows that floor).
+	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); dev_ios $dev $w; i0=$ios; p0=$(forks)
 	sleep $win
-	dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt); p1=$(forks)
+	p1=$(forks); dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt)
 	# The job's io_uring workers at the window's end (iou-wrk-*: 5.12's
 	# io threads, ours and upstream's).
 	wrk=$(cat /proc/$job/task/*/comm 2>/dev/null | grep -c '^iou-wrk')
