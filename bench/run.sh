@@ -56,7 +56,7 @@ ev=$tr/events/raw_syscalls/sys_enter
 # shellcheck disable=SC3045 # busybox sh has ulimit -n
 ulimit -n 8192
 echo 4096 > /proc/sys/net/core/somaxconn
-echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke icount=$icount only=${only:-all}"
+echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke icount=$icount only=$(echo ${only:-all} | tr ' ' ,)"
 echo "# bench: clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 
 # Busy CPU time of the machine, in clock ticks (user, nice, system, irq, softirq, steal).

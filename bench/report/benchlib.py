@@ -297,7 +297,7 @@ def figures(kv, job=None):
 
 # --- results files ---
 
-Run = namedtuple("Run", "kernel smoke rows raw failures icount")
+Run = namedtuple("Run", "kernel smoke rows raw failures icount only")
 
 
 def unnest(line):
@@ -315,8 +315,10 @@ def parse_run(path):
     tuple: {figure: float or None}}, raw {identity: {key: value}} (the
     raw line, and fio_json for fio), failures [lines], icount (bool:
     measured in instruction time, where a microsecond of CPU is 1000
-    instructions))."""
+    instructions), only (the parts of bench/matrix the run was limited
+    to, BENCH_ONLY; empty for all))."""
     kernel, smoke, lines, jsons, failures, icount = "?", None, {}, {}, [], False
+    only = []
     with open(path, errors="replace") as f:
         for line in f:
             line = unnest(line)
@@ -325,6 +327,8 @@ def parse_run(path):
                 kernel = m.group(1)
                 smoke = m.group(2) == "1" if m.group(2) else None
                 icount = " icount=1" in line
+                o = re.search(r" only=(\S+)", line)
+                only = [] if not o or o.group(1) == "all" else o.group(1).split(",")
                 continue
             m = re.match(r"# fio-json (bench=[^:]*): (.*)", line)
             if m:
@@ -343,7 +347,7 @@ def parse_run(path):
         job = fio_json(jsons.get(ident)) if kv.get("bench") == "fio" else None
         rows[ident] = figures(kv, job)
         raw[ident] = dict(kv, fio_json=job) if kv.get("bench") == "fio" else dict(kv)
-    return Run(kernel, smoke, rows, raw, failures, icount)
+    return Run(kernel, smoke, rows, raw, failures, icount, only)
 
 
 def parse(path):
@@ -357,7 +361,17 @@ def missing(run, matrix=None):
     """The measurements bench/matrix says RUN should have and it has not
     (its smoke run's, if it is one)."""
     m = matrix or read_matrix(smoke=bool(run.smoke), icount=run.icount)
-    return [i for i in expected(m) if i not in run.rows]
+    return [i for i in expected(m) if i not in run.rows and in_part(i, run.only)]
+
+
+def in_part(ident, only):
+    """Whether measurement IDENT belongs to one of the parts ONLY names
+    (BENCH_ONLY: fio targets, echo, echoidle, seqwrite, iopoll); all do
+    when ONLY is empty."""
+    d = dict(ident)
+    part = d.get("target") if d.get("bench") == "fio" else {"iopoll_wait": "iopoll"}.get(
+        d.get("bench"), d.get("bench"))
+    return not only or part in only
 
 
 def label(ident, skip=("bench",)):

@@ -158,6 +158,21 @@ class Formulas(unittest.TestCase):
         self.assertEqual(f, {"iops": 33.0, "cpu_sys_us": 300.0, "cpu_proc_us": 4000.0,
                              "syscalls_per_io": 0.5})
 
+    def test_only(self):
+        """A BENCH_ONLY run misses nothing of the parts it was limited to."""
+        with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
+            f.write("# bench: kernel 4.19.304 #1 SMP, 3 s per measurement, smoke=0 icount=0 "
+                    "only=ext4cold,iopoll\n"
+                    "bench=fio target=ext4cold rw=randread engine=psync qd=1 ios=300 win_cs=300 "
+                    "busy=150 hz=100 calls=NA calls_ios=100\n")
+            f.flush()
+            r = benchlib.parse_run(f.name)
+        self.assertEqual(r.only, ["ext4cold", "iopoll"])
+        gone = benchlib.missing(r)
+        self.assertIn(ident(bench="fio", target="ext4cold", rw="randread", engine="io_uring", qd=32), gone)
+        self.assertIn(ident(bench="iopoll_wait", mode="iopoll", qd=1), gone)
+        self.assertEqual({dict(i).get("target", dict(i)["bench"]) for i in gone}, {"ext4cold", "iopoll_wait"})
+
     def test_fio_buffered(self):
         # ctxt=250 over ios=100: 2.5 switches a read; forks and workers as
         # counted.  Lines from before they were counted have none of them.
