@@ -302,8 +302,7 @@ SYSCALL_COUNT := trace_event=raw_syscalls:sys_enter
 # same figures from run to run, in their own directories (bench-icount).
 ICOUNT ?=
 # BENCH_ONLY="ext4cold echo": only those parts of bench/matrix (its fio
-# targets, echo, echoidle, seqwrite, iopoll); the report lists the rest as
-# not measured.
+# targets, echo, echoidle, seqwrite, iopoll, sqshare).
 BENCH_ONLY ?=
 BENCH_CMDLINE := clocksource=tsc tsc=reliable iou.secs=$(BENCH_SECONDS) $(SYSCALL_COUNT) \
 	$(if $(ICOUNT),iou.icount=1) \

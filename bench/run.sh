@@ -9,7 +9,7 @@
 # place of NAME, the CPU-bound measurements, whose CPU time is then a
 # count of instructions.  BENCH_ONLY (make bench BENCH_ONLY="..."): only
 # these parts of bench/matrix, each a fio target or one of echo, echoidle,
-# seqwrite, iopoll.
+# seqwrite, iopoll, sqshare.
 #
 # The guest collects, the host computes: one "bench=..." line of key=value
 # raw counters per measurement on stdout (for fio, its JSON output too, as
@@ -46,6 +46,7 @@ if [ -n "$only" ]; then	# the other parts' lists emptied
 	wanted echoidle || echoidle_conns=
 	wanted seqwrite || seqwrite_specs=
 	wanted iopoll || iopoll_qds=
+	wanted sqshare || sqshare_rings=
 fi
 # of NAME X: bench/matrix's NAME_X (X a target or an engine) if it has
 # one, else NAME.
@@ -398,5 +399,16 @@ for qd in $iopoll_qds; do
 		/bench/iopoll_wait "$mode" "$qd" "$win" /dev/iou-raw ||
 			echo "# bench: iopoll_wait $mode $qd failed"
 	done
+done
+# --- SQPOLL rings sharing one SQ thread (5.10's ATTACH_WQ) ---
+# bench/sqshare.c prints its own raw line (I/Os, times, busy ticks, SQ
+# threads), on null_blk.
+for n in $sqshare_rings; do
+	if [ ! -b /dev/nullb0 ]; then
+		echo "# bench=sqshare rings=$n failed: no null_blk"
+		continue
+	fi
+	/bench/sqshare "$n" "$sqshare_qd" "$win" /dev/nullb0 ||
+		echo "# bench=sqshare rings=$n qd=$sqshare_qd failed"
 done
 echo "# bench: done"

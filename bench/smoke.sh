@@ -39,10 +39,11 @@ words() { echo $#; }
 	necho=$(($(words $echo_modes) * $(words $echo_conns) * $(words $echo_sizes)))
 	nseq=$(words $seqwrite_specs)
 	niop=$(($(words $iopoll_modes) * $(words $iopoll_qds)))
+	nsqs=$(words $sqshare_rings)
 }
 
 echo "TAP version 13"
-echo "1..9"
+echo "1..10"
 n=0
 fails=0
 result() {
@@ -80,6 +81,8 @@ skip() { n=$((n + 1)); echo "ok $n $1 # SKIP"; }
 c=$(count '^bench=iopoll_wait .* ios=[1-9][0-9]* wall_ns=[1-9][0-9]* cpu_ns=[0-9]')
 if [ $niop = 0 ]; then skip "iopoll_wait: not in the smoke run ($c)"
 else [ "$c" = $niop ]; result $? "iopoll_wait: $niop runs report I/Os and times ($c)"; fi
+c=$(count '^bench=sqshare rings=[1-9][0-9]* qd=[1-9][0-9]* ios=[1-9][0-9]* wall_ns=[1-9][0-9]* cpu_ns=[0-9]+ busy=[0-9]+ hz=[1-9][0-9]* sq_threads=(1|-1)$')
+[ "$c" = $nsqs ]; result $? "sqshare: $nsqs runs report I/Os and one SQ thread for all the rings ($c)"
 if [ -z "$profile_ids" ]; then skip "profile: none in the smoke run"
 else
 	c=$(count "^# profile bench=.*($profile_ids)[^:]*: [0-9.]+% ")

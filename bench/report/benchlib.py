@@ -4,7 +4,8 @@ figures.  Shared by bench/report/bench-report, bench-compare and bench-plot.
 The guest collects, the host computes: bench/run.sh prints one "bench=..."
 line of key=value raw counters per measurement (and, for fio, fio's JSON
 output on a "# fio-json ID: {...}" line); every figure is computed here,
-by fio_figures(), echo_figures(), seqwrite_figures() and iopoll_figures().
+by fio_figures(), echo_figures(), seqwrite_figures(), iopoll_figures() and
+sqshare_figures().
 The formulas are those run.sh's awk and the C programs used before, and
 each figure is rounded as they printed it (iops and rps truncated, CPU
 times to 0.1 us, per-request and per-I/O counts to 0.001), so that results
@@ -21,7 +22,7 @@ import re
 from collections import namedtuple
 
 # Keys that say what was measured; every other key is a figure or a count.
-IDENTITY = ("bench", "target", "rw", "engine", "qd", "mode", "conns", "size", "bs", "mib")
+IDENTITY = ("bench", "target", "rw", "engine", "qd", "mode", "conns", "size", "bs", "mib", "rings")
 # Figures where more is better; the rest (CPU, latency, calls) less is better.
 HIGHER_IS_BETTER = {"iops", "rps", "mib_per_s"}
 # Counts of work done, not figures to compare (old-format lines).
@@ -29,7 +30,7 @@ NOT_FIGURES = {"ios", "requests", "served"}
 # The figure each kind of measurement has that the old format printed and
 # the raw one does not: its presence says the line is of the old format.
 OLD_FORMAT_KEY = {"fio": "iops", "echo": "rps", "seqwrite": "mib_per_s", "iopoll_wait": "iops",
-                  "echoidle": "bytes_per_conn"}
+                  "echoidle": "bytes_per_conn", "sqshare": "iops"}
 
 MATRIX = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "matrix")
 
@@ -95,6 +96,8 @@ def expected(m):
     for qd in words(m, "iopoll_qds"):
         for mode in words(m, "iopoll_modes"):
             out.append(ident_of(dict(bench="iopoll_wait", mode=mode, qd=qd)))
+    for n in words(m, "sqshare_rings"):
+        out.append(ident_of(dict(bench="sqshare", rings=n, qd=m["sqshare_qd"])))
     return out
 
 
@@ -266,6 +269,20 @@ def iopoll_figures(kv):
     }
 
 
+def sqshare_figures(kv):
+    """bench/sqshare.c: ios, wall_ns, cpu_ns, busy, hz, sq_threads.
+      iops            = ios / wall, all the rings together (as %.0f)
+      cpu_sys_us      = busy / hz * 1e6 / ios, the machine's CPU per I/O
+      sq_threads      = the process's SQ threads (-1: none of its own)"""
+    ios, wall = num(kv, "ios"), num(kv, "wall_ns")
+    busy, hz = num(kv, "busy"), num(kv, "hz")
+    return {
+        "iops": _r(ios / (wall / 1e9), 0) if ios is not None and wall else None,
+        "cpu_sys_us": _r(busy / hz * 1e6 / ios, 1) if ios and hz and busy is not None else None,
+        "sq_threads": num(kv, "sq_threads"),
+    }
+
+
 def old_figures(kv):
     """A line of the old format: its figures as they are."""
     figs = {}
@@ -292,6 +309,8 @@ def figures(kv, job=None):
         return echoidle_figures(kv)
     if b == "seqwrite":
         return seqwrite_figures(kv)
+    if b == "sqshare":
+        return sqshare_figures(kv)
     return iopoll_figures(kv)
 
 
@@ -366,7 +385,7 @@ def missing(run, matrix=None):
 
 def in_part(ident, only):
     """Whether measurement IDENT belongs to one of the parts ONLY names
-    (BENCH_ONLY: fio targets, echo, echoidle, seqwrite, iopoll); all do
+    (BENCH_ONLY: fio targets, echo, echoidle, seqwrite, iopoll, sqshare); all do
     when ONLY is empty."""
     d = dict(ident)
     part = d.get("target") if d.get("bench") == "fio" else {"iopoll_wait": "iopoll"}.get(

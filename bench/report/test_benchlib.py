@@ -79,7 +79,7 @@ class Matrix(unittest.TestCase):
         # The full run: as many as the recorded make bench run has.
         full = benchlib.expected(benchlib.read_matrix())
         self.assertEqual(self.counts(full), {"fio": 115, "echo": 20, "echoidle": 6, "seqwrite": 5,
-                                             "iopoll_wait": 6})
+                                             "iopoll_wait": 6, "sqshare": 3})
         self.assertEqual(len(set(full)), len(full))
         # ext4cold: psync QD1, io_uring QD1 and 32.
         self.assertEqual([(dict(i)["engine"], dict(i)["qd"]) for i in full
@@ -89,7 +89,7 @@ class Matrix(unittest.TestCase):
         # QD32, and ext4cold's psync QD1 and io_uring QD32.
         smoke = benchlib.expected(benchlib.read_matrix(smoke=True))
         self.assertEqual(self.counts(smoke), {"fio": 20, "echo": 5, "echoidle": 3, "seqwrite": 5,
-                                              "iopoll_wait": 2})
+                                              "iopoll_wait": 2, "sqshare": 1})
         self.assertIn(ident(bench="fio", target="null", rw="randread", engine="psync", qd=1), smoke)
         self.assertIn(ident(bench="seqwrite", mode="write_fixed", bs=4096, qd=32, mib=8), smoke)
         # Every measurement of the recorded run is one the matrix has.
@@ -172,6 +172,12 @@ class Formulas(unittest.TestCase):
         self.assertIn(ident(bench="fio", target="ext4cold", rw="randread", engine="io_uring", qd=32), gone)
         self.assertIn(ident(bench="iopoll_wait", mode="iopoll", qd=1), gone)
         self.assertEqual({dict(i).get("target", dict(i)["bench"]) for i in gone}, {"ext4cold", "iopoll_wait"})
+
+    def test_sqshare(self):
+        f = benchlib.figures(kv("bench=sqshare rings=2 qd=32 ios=3000 wall_ns=500000000 "
+                                "cpu_ns=400000000 busy=90 hz=100 sq_threads=1"))
+        # 3000 / 0.5 s; 0.9 s of CPU / 3000 = 300 us.
+        self.assertEqual(f, {"iops": 6000.0, "cpu_sys_us": 300.0, "sq_threads": 1.0})
 
     def test_fio_buffered(self):
         # ctxt=250 over ios=100: 2.5 switches a read; forks and workers as
@@ -339,6 +345,7 @@ class RecordedSmoke(unittest.TestCase):
         m["echo_modes"] = "epoll uring sendrecv"
         m["echoidle_conns"] = ""
         m["targets"] = "raw ext4 null"
+        m["sqshare_rings"] = ""
         self.assertEqual(benchlib.missing(self.r, m), [])
         self.assertEqual(self.r.failures, [])
 
@@ -391,6 +398,10 @@ class Smoke(unittest.TestCase):
                            "busy=8 hz=100")
             elif b == "iopoll_wait":
                 out.append(f"{name} ios=3000 wall_ns=500000000 cpu_ns=400000000")
+            elif b == "sqshare":  # in bench/sqshare.c's order
+                d = dict(i)
+                out.append(f"bench=sqshare rings={d['rings']} qd={d['qd']} ios=3000 wall_ns=500000000 "
+                           "cpu_ns=400000000 busy=90 hz=100 sq_threads=1")
         out.append(f"# profile bench=fio {m['profile_ids']}: 12.50% io_uring-sq [k] io_sq_thread")
         out.append("# bench: done")
         return "\n".join(out) + "\n"
@@ -411,7 +422,7 @@ class Smoke(unittest.TestCase):
         p = self.smoke(self.fake_output())
         tap = [x for x in p.stdout.splitlines() if not x.startswith("#")]
         self.assertEqual(p.returncode, 0, "\n".join(tap))
-        self.assertIn("1..9", tap)
+        self.assertIn("1..10", tap)
         self.assertEqual([x for x in tap if x.startswith("not ok")], [])
         self.assertIn("ok 1 fio: 20 jobs", p.stdout)
         self.assertIn("ok 4 echo: 5 runs", p.stdout)
