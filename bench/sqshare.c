@@ -79,20 +79,29 @@ static void die(const char *what, int err)
 	exit(1);
 }
 
-/* A read of a random block into @buf, on the ring's registered file. */
-static void queue_read(struct io_uring *ring, void *buf, unsigned long long tag)
+/*
+ * A read of a random block into @buf, on the ring's registered file: 0,
+ * or -1 when the SQ ring has no room (the SQ thread may post a CQE before
+ * it moves the SQ head past its SQE).
+ */
+static int queue_read(struct io_uring *ring, void *buf, unsigned long long tag)
 {
 	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
 	unsigned long long blk = (unsigned long long)random() % blocks;
 
+	if (!sqe)
+		return -1;
 	io_uring_prep_read(sqe, 0, buf, BS, blk * BS);
 	sqe->flags |= IOSQE_FIXED_FILE;
 	sqe->user_data = tag;
+	return 0;
 }
 
 int main(int argc, char **argv)
 {
 	static struct io_uring rings[MAX_RINGS];
+	/* Per ring, the slots whose read completed and is not queued again. */
+	static unsigned int idle[MAX_RINGS][128], nidle[MAX_RINGS];
 	unsigned long long ios = 0, t0 = 0, c0 = 0, b0 = 0;
 	unsigned int nrings, qd, r, i;
 	double secs, start, end;
@@ -136,7 +145,8 @@ int main(int argc, char **argv)
 		if (ret)
 			die("io_uring_register_files", -ret);
 		for (i = 0; i < qd; i++)
-			queue_read(&rings[r], bufs + ((size_t)r * qd + i) * BS, i);
+			if (queue_read(&rings[r], bufs + ((size_t)r * qd + i) * BS, i))
+				die("io_uring_get_sqe", EBUSY);
 		ret = io_uring_submit(&rings[r]);
 		if (ret != (int)qd)
 			die("io_uring_submit", ret < 0 ? -ret : EIO);
@@ -163,16 +173,22 @@ int main(int argc, char **argv)
 			io_uring_for_each_cqe(&rings[r], head, cqe) {
 				if (cqe->res != BS)
 					die("read", cqe->res < 0 ? -cqe->res : EIO);
-				queue_read(&rings[r],
-					   bufs + ((size_t)r * qd + cqe->user_data) * BS,
-					   cqe->user_data);
+				idle[r][nidle[r]++] = cqe->user_data;
 				n++;
 			}
-			if (!n)
-				continue;
 			io_uring_cq_advance(&rings[r], n);
 			if (counting)
 				ios += n;
+			for (i = 0; nidle[r]; i++) {
+				unsigned int slot = idle[r][nidle[r] - 1];
+
+				if (queue_read(&rings[r],
+					       bufs + ((size_t)r * qd + slot) * BS, slot))
+					break;
+				nidle[r]--;
+			}
+			if (!i)
+				continue;
 			ret = io_uring_submit(&rings[r]);
 			if (ret < 0)
 				die("io_uring_submit", -ret);
