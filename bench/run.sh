@@ -345,7 +345,7 @@ for n in $echo_conns; do
 	done
 done
 
-# --- memory per idle connection (issue 19) ---
+# --- memory per idle connection ---
 # The server with CONNS connections that each sent one request and went
 # quiet: its resident memory (srv_rss_kb, VmRSS: its buffers) and what the
 # kernel's unreclaimable slab grew by since before the server started
@@ -392,7 +392,7 @@ for spec in $seqwrite_specs; do	# MODE:QD
 		echo "# bench=seqwrite mode=$m qd=$qd failed"
 done
 
-# --- caller CPU per polled I/O with and without the SQ thread (issue 4) ---
+# --- caller CPU per polled I/O with and without the SQ thread ---
 # bench/iopoll_wait.c prints its own raw line (I/Os, ns, CPU ns).
 for qd in $iopoll_qds; do
 	for mode in $iopoll_modes; do
