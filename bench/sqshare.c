@@ -33,21 +33,6 @@
 
 static unsigned long long blocks;
 
-/* Busy time of all CPUs in clock ticks: /proc/stat's first line less idle and iowait. */
-static unsigned long long cpu_machine(void)
-{
-	unsigned long long v[8] = { 0 };
-	FILE *f = fopen("/proc/stat", "r");
-
-	if (!f || fscanf(f, "cpu %llu %llu %llu %llu %llu %llu %llu %llu",
-			 &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 8) {
-		perror("/proc/stat");
-		exit(1);
-	}
-	fclose(f);
-	return v[0] + v[1] + v[2] + v[5] + v[6] + v[7];
-}
-
 /* Threads of this process named iou-sqp-*, or -1 if none is. */
 static int sq_threads(void)
 {
