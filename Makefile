@@ -124,8 +124,11 @@ else
 	scripts/series/prep-tree $(TARBALL) $(SRC)
 endif
 
+# The test and debug configs keep what the selftests and the benchmarks
+# need (scripts/check-test-config), however configs/test-vm.config trims.
 config: prep
 	scripts/make-config $(SRC) $(OBJ) $(FRAGMENTS)
+	scripts/check-test-config $(OBJ)/.config selftests/io_uring/config bench/config
 
 # $(call build-kernel,SRC,OBJ): the bzImage and the modules, failing on
 # errors and warnings; the modules installed under OBJ/modroot for the
