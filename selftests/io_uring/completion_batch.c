@@ -23,19 +23,32 @@ FIXTURE(cb) {
 	char *buf;
 };
 
-FIXTURE_SETUP(cb)
+/*
+ * The pattern file, every page of it in the page cache (each read
+ * completes at once); -1 if the test directory is not usable.
+ */
+static int cached_pattern_file(const char *name)
 {
 	char page[BS];
+	int fd = pattern_file(name, LEN, 7, NULL);
 	int i;
 
+	for (i = 0; fd >= 0 && i < NR; i++) {
+		if (pread(fd, page, BS, (off_t)i * BS) != BS) {
+			close(fd);
+			fd = -1;
+		}
+	}
+	return fd;
+}
+
+FIXTURE_SETUP(cb)
+{
 	self->buf = NULL;
 	ASSERT_EQ(0, io_uring_queue_init(NR, &self->ring, 0));
-	self->fd = pattern_file("completion-batch", LEN, 7, NULL);
+	self->fd = cached_pattern_file("completion-batch");
 	if (self->fd < 0)
 		SKIP(return, "no writable test directory %s", test_dir());
-	/* Every page in the page cache: each read completes at once. */
-	for (i = 0; i < NR; i++)
-		ASSERT_EQ(BS, pread(self->fd, page, BS, (off_t)i * BS));
 	self->buf = aligned_buf(LEN);
 	ASSERT_NE(NULL, self->buf);
 	memset(self->buf, 0, LEN);
@@ -366,7 +379,6 @@ TEST(sqpoll_ring_reads)
 	struct io_uring_params p = { .flags = IORING_SETUP_SQPOLL };
 	struct io_uring ring;
 	struct io_uring_cqe cqe;
-	char page[BS];
 	char *buf;
 	int fd, i, ret;
 
@@ -375,11 +387,9 @@ TEST(sqpoll_ring_reads)
 	if (ret == -EPERM)
 		SKIP(return, "SQPOLL needs privileges here");
 	ASSERT_EQ(0, ret);
-	fd = pattern_file("completion-batch-sq", LEN, 7, NULL);
+	fd = cached_pattern_file("completion-batch-sq");
 	if (fd < 0)
 		SKIP(return, "no writable test directory %s", test_dir());
-	for (i = 0; i < NR; i++)
-		ASSERT_EQ(BS, pread(fd, page, BS, (off_t)i * BS));
 	buf = aligned_buf(LEN);
 	ASSERT_NE(NULL, buf);
 	ASSERT_EQ(0, io_uring_register_files(&ring, &fd, 1));
