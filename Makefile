@@ -5,6 +5,9 @@
 #   make check        lint the series and the scripts, run the host-side
 #                     unit tests, build, boot, run every selftest, then
 #                     liburing 2.3's test programs (make liburing-check)
+#                     but the slow ones of selftests/liburing/ci-only
+#   make check FULL=1 the same, with those too and the benchmarks' smoke
+#                     run (.ci/run)
 #   make check DEBUG=1  the same on the debug config (KASAN, lockdep, ...)
 #   make check V54=1  the same for the v5.4 level alone (the patches before
 #                     the mark in `series`); make rpm V54=1 packages it
@@ -108,12 +111,16 @@ export CCACHE_BASEDIR := $(CURDIR)
 .PHONY: all prep config kernel selftests initramfs boot check lint check-upstream \
 	bisect-check deps clean bench bench-bins bench-baseline stress \
 	rpm rpm-check kabi-check fuzz mails unit liburing-tests liburing-check \
-	liburing-check-upstream
+	liburing-check-upstream liburing-run
 
 all: kernel
 
+# The Debian packages of scripts/install-deps: those of building and
+# testing always, and the groups (bench, rpm, fuzz) that the goals ask
+# for through DEPS, a target-specific variable that reaches deps.
+DEPS :=
 deps:
-	scripts/install-deps
+	scripts/install-deps $(sort $(DEPS))
 
 prep: deps
 ifneq ($(UPTO),)
@@ -171,13 +178,18 @@ kernel: config
 	@echo "kernel: $(BZIMAGE) ($(shell cat $(SRC)/.applied/* 2>/dev/null | grep -c '^Subject:') patches)"
 
 selftests:
-	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests
+	$(MAKE) -s -j$(JOBS) -C selftests/io_uring OUTPUT=$(BUILD)/selftests
+
+# FULL=1 (.ci/run): make check runs the benchmarks' smoke run after the
+# selftests, and every liburing program (selftests/liburing/ci-only).
+FULL ?= 0
+FULL_ON := $(filter 1,$(FULL))
 
 # The benchmarks' smoke run goes with the test config only: on the debug
 # config (KASAN, lockdep) it would measure nothing and take minutes.
 initramfs: kernel selftests bench-bins $(if $(FAULTS_ON),fault-sweep)
 	ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(INITRAMFS) \
-		$(if $(filter 1,$(DEBUG)),,$(BENCH_BIN))
+		$(if $(filter 1,$(DEBUG)),,$(if $(FULL_ON),$(BENCH_BIN)))
 
 # FAULTS=1: fuzz/fault_sweep.c, run by /init after the selftests.
 fault-sweep:
@@ -212,9 +224,10 @@ unit:
 # programs outlast their 60 s under KASAN (Documentation/testing.md).
 CHECK_LIBURING := $(if $(ONLY)$(FAULTS_ON)$(UPTO)$(filter 1,$(DEBUG)),,1)
 
+check: DEPS += $(if $(FULL_ON),bench)
 check: lint unit initramfs $(if $(CHECK_LIBURING),liburing-tests)
-	$(if $(FAULTS_ON),IOU_FAULTS=1,$(if $(UPTO),,IOU_SKIP_FAILS=1)) $(call vm,check,$(INITRAMFS),$(RUN),$(VM_TIMEOUT),tap,$(if $(filter 1,$(DEBUG)),,$(SYSCALL_COUNT)) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
-	$(if $(CHECK_LIBURING),$(MAKE) -s liburing-check)
+	$(if $(FAULTS_ON),IOU_FAULTS=1,$(if $(UPTO),,IOU_SKIP_FAILS=1)) $(call vm,check,$(INITRAMFS),$(RUN),$(VM_TIMEOUT),tap,$(if $(filter 1,$(DEBUG)),,$(if $(FULL_ON),$(SYSCALL_COUNT))) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
+	$(if $(CHECK_LIBURING),$(MAKE) -s liburing-run)
 
 # The selftests on Debian's cloud kernel of UPSTREAM (bullseye: upstream
 # 5.15's io_uring; bookworm: 6.1's), to see what upstream does in a case:
@@ -245,20 +258,29 @@ check-upstream: kernel selftests
 # change it waits for (selftests/liburing/expected;
 # scripts/vm/liburing-summary).  liburing-check-upstream runs them on
 # Debian's kernel of UPSTREAM and lists every program that does not
-# pass there.  LIBURING="a b": only those programs.
+# pass there.  LIBURING="a b": only those programs.  Without FULL=1 and
+# LIBURING=, the programs of selftests/liburing/ci-only (the slowest,
+# each with its time) are left out: .ci/run runs them.
 LIBURING_TESTS := $(BUILD)/liburing-tests
 LIBURING_RUN := $(BUILD)/liburing-$(FLAVOUR)
 LIBURING_CMDLINE = $(if $(LIBURING),iou.liburing=$(subst $() ,$(comma),$(strip $(LIBURING))))
+LIBURING_SKIP := $(if $(FULL_ON)$(LIBURING),,selftests/liburing/ci-only)
 
 liburing-tests:
 	scripts/liburing-tests/build $(LIBURING_TESTS)
 
 liburing-check: kernel liburing-tests
+	$(MAKE) -s liburing-run
+
+# The run itself, on the kernel and programs built (make check calls it
+# after its selftests).
+liburing-run:
 	mkdir -p $(LIBURING_RUN)
-	ROOT=$(OBJ)/modroot LIBURING=$(LIBURING_TESTS)/bin scripts/vm/mkinitramfs \
-		$(OBJ) - $(LIBURING_RUN)/initramfs.cpio.gz
+	ROOT=$(OBJ)/modroot LIBURING=$(LIBURING_TESTS)/bin LIBURING_SKIP=$(LIBURING_SKIP) \
+		scripts/vm/mkinitramfs $(OBJ) - $(LIBURING_RUN)/initramfs.cpio.gz
 	$(call vm,liburing,$(LIBURING_RUN)/initramfs.cpio.gz,$(LIBURING_RUN),$(VM_TIMEOUT),none,$(LIBURING_CMDLINE))
-	scripts/vm/liburing-summary $(LIBURING_RUN)/results.tap selftests/liburing/expected
+	scripts/vm/liburing-summary $(LIBURING_RUN)/results.tap selftests/liburing/expected \
+		$(LIBURING_SKIP)
 
 liburing-check-upstream: kernel selftests liburing-tests
 	$(call upstream-vm,liburing,none,$(LIBURING_CMDLINE),LIBURING=$(LIBURING_TESTS)/bin)
@@ -282,6 +304,7 @@ FUZZ_SECONDS ?= 3600
 FUZZ_RUN := $(BUILD)/fuzz-$(FLAVOUR)
 FUZZ_INITRAMFS := $(OBJ)/initramfs-fuzz.cpio.gz
 
+fuzz: DEPS += fuzz
 fuzz: lint kernel selftests
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests fuzz
 	FUZZ=1 ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(FUZZ_INITRAMFS)
@@ -330,6 +353,7 @@ endef
 bench-bins:
 	$(MAKE) -s -C bench OUTPUT=$(BENCH_BIN)
 
+bench bench-baseline: DEPS += bench
 bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 	$(call bench-run,$(BZIMAGE),$(OBJ)/modroot,$(BENCH_RUN))
 	$(foreach s,$(BENCH_UPSTREAM),$(call bench-upstream,$(s)))
@@ -355,6 +379,7 @@ RPMBUILD = rpmbuild -ba --nodeps --define "_topdir $(RPM_TOP)" \
 	$(if $(filter 1,$(V54)),--with v54) \
 	$(if $(RELEASE),--define "iou_release $(RELEASE)")
 
+rpm rpm-check kabi-check: DEPS += rpm
 rpm: deps
 	scripts/rpm/rpm-sources $(TARBALL) $(RPM_TOP)/SOURCES
 	$(RPMBUILD) kernel.spec > $(RPM_TOP)/rpmbuild-$(or $(RELEASE),spec).log 2>&1 || \
