@@ -9,7 +9,7 @@
 # place of NAME, the CPU-bound measurements, whose CPU time is then a
 # count of instructions.  BENCH_ONLY (make bench BENCH_ONLY="..."): only
 # these parts of bench/matrix, each a fio target or one of echo, echoidle,
-# seqwrite, iopoll, sqshare.
+# seqwrite, iopoll, sqshare, qemuimg.
 #
 # The guest collects, the host computes: one "bench=..." line of key=value
 # raw counters per measurement on stdout (for fio, its JSON output too, as
@@ -47,6 +47,7 @@ if [ -n "$only" ]; then	# the other parts' lists emptied
 	wanted seqwrite || seqwrite_specs=
 	wanted iopoll || iopoll_qds=
 	wanted sqshare || sqshare_rings=
+	wanted qemuimg || qemuimg_targets=
 fi
 # of NAME X: bench/matrix's NAME_X (X a target or an engine) if it has
 # one, else NAME.
@@ -410,5 +411,54 @@ for n in $sqshare_rings; do
 	fi
 	/bench/sqshare "$n" "$sqshare_qd" "$win" /dev/nullb0 ||
 		echo "# bench=sqshare rings=$n qd=$sqshare_qd failed"
+done
+
+# --- QEMU's block layer: qemu-img bench, -i io_uring, native, threads ---
+# Debian's qemu-img (in the initramfs for the selftests), qemuimg_count
+# requests of 4 KiB, qemuimg_depth in flight, O_DIRECT (-t none),
+# sequential from offset 0, whole runs (qemu-img has no window of its
+# own).  The image on ext4 is preallocated, so that its reads reach the
+# disk.  Printed: the requests (ops) and, around the run, its length in
+# centiseconds (win_cs), the device's I/Os (ios), the machine's busy ticks
+# (busy, hz a second) and context switches (ctxt).
+qimg=$(command -v qemu-img || true)
+qemuimg_run() {	# id file device aio rw
+	id=$1 f=$2 dev=$3 aio=$4 rw=$5
+	w=0 wopt=; [ "$rw" = write ] && { w=1; wopt=-w; }
+	sync
+	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); dev_ios $dev $w; i0=$ios
+	# shellcheck disable=SC2086 # wopt: -w or nothing
+	"$qimg" bench -f raw -t none -i "$aio" -c "$qemuimg_count" -d "$qemuimg_depth" \
+		-s 4096 $wopt "$f" > /tmp/qimg.out 2>&1
+	rc=$?
+	dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt)
+	if [ $rc != 0 ] || ! grep -q '^Run completed' /tmp/qimg.out; then
+		echo "# $id failed: exit $rc: $(tail -2 /tmp/qimg.out | tr '\n' ' ')"
+		return
+	fi
+	echo "$id ops=$qemuimg_count ios=$((i1 - i0)) win_cs=$((t1 - t0)) busy=$((b1 - b0)) hz=$hz ctxt=$((x1 - x0))"
+}
+for target in $qemuimg_targets; do
+	if [ -z "$qimg" ]; then
+		echo "# bench=qemuimg failed: no qemu-img in the guest"
+		break
+	fi
+	case $target in
+	null)	f=/dev/nullb0; dev=nullb0
+		[ -b $f ] || { echo "# bench=qemuimg target=null failed: no null_blk"; continue; } ;;
+	raw)	f=/dev/iou-raw; dev=$(basename "$(readlink /dev/iou-raw)") ;;
+	ext4)	f=/mnt/ext4/bench.img
+		dev=$(awk '$2 == "/mnt/ext4" { sub("/dev/", "", $1); print $1 }' /proc/mounts)
+		"$qimg" create -q -f raw -o preallocation=full "$f" $((qemuimg_count * 4))K ||
+			{ echo "# bench=qemuimg target=ext4 failed: no image"; continue; } ;;
+	*)	echo "# bench=qemuimg target=$target failed: run.sh does not know it"; continue ;;
+	esac
+	for rw in $qemuimg_rws; do
+		for aio in $qemuimg_aios; do
+			qemuimg_run "bench=qemuimg target=$target rw=$rw engine=$aio qd=$qemuimg_depth" \
+				$f $dev $aio $rw
+		done
+	done
+	[ "$target" = ext4 ] && rm -f $f
 done
 echo "# bench: done"

@@ -40,10 +40,11 @@ words() { echo $#; }
 	nseq=$(words $seqwrite_specs)
 	niop=$(($(words $iopoll_modes) * $(words $iopoll_qds)))
 	nsqs=$(words $sqshare_rings)
+	nqimg=$(($(words $qemuimg_targets) * $(words $qemuimg_rws) * $(words $qemuimg_aios)))
 }
 
 echo "TAP version 13"
-echo "1..10"
+echo "1..11"
 n=0
 fails=0
 result() {
@@ -83,6 +84,8 @@ if [ $niop = 0 ]; then skip "iopoll_wait: not in the smoke run ($c)"
 else [ "$c" = $niop ]; result $? "iopoll_wait: $niop runs report I/Os and times ($c)"; fi
 c=$(count '^bench=sqshare rings=[1-9][0-9]* qd=[1-9][0-9]* ios=[1-9][0-9]* wall_ns=[1-9][0-9]* cpu_ns=[0-9]+ busy=[0-9]+ hz=[1-9][0-9]* sq_threads=(1|-1)$')
 [ "$c" = $nsqs ]; result $? "sqshare: $nsqs runs report I/Os and one SQ thread for all the rings ($c)"
+c=$(count "^bench=qemuimg target=[a-z0-9]+ rw=(read|write) engine=[a-z_]+ qd=[1-9][0-9]* ops=$qemuimg_count ios=[1-9][0-9]* win_cs=[0-9]+ busy=[0-9]+ hz=[1-9][0-9]* ctxt=[0-9]+$")
+[ "$c" = $nqimg ]; result $? "qemuimg: $nqimg runs of qemu-img bench ($qemuimg_aios; $qemuimg_targets) report requests, device I/Os and times ($c)"
 if [ -z "$profile_ids" ]; then skip "profile: none in the smoke run"
 else
 	c=$(count "^# profile bench=.*($profile_ids)[^:]*: [0-9.]+% ")

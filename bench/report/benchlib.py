@@ -4,8 +4,8 @@ figures.  Shared by bench/report/bench-report, bench-compare and bench-plot.
 The guest collects, the host computes: bench/run.sh prints one "bench=..."
 line of key=value raw counters per measurement (and, for fio, fio's JSON
 output on a "# fio-json ID: {...}" line); every figure is computed here,
-by fio_figures(), echo_figures(), seqwrite_figures(), iopoll_figures() and
-sqshare_figures().
+by fio_figures(), echo_figures(), seqwrite_figures(), iopoll_figures(),
+sqshare_figures() and qemuimg_figures().
 The formulas are those run.sh's awk and the C programs used before, and
 each figure is rounded as they printed it (iops and rps truncated, CPU
 times to 0.1 us, per-request and per-I/O counts to 0.001), so that results
@@ -30,7 +30,7 @@ NOT_FIGURES = {"ios", "requests", "served"}
 # The figure each kind of measurement has that the old format printed and
 # the raw one does not: its presence says the line is of the old format.
 OLD_FORMAT_KEY = {"fio": "iops", "echo": "rps", "seqwrite": "mib_per_s", "iopoll_wait": "iops",
-                  "echoidle": "bytes_per_conn", "sqshare": "iops"}
+                  "echoidle": "bytes_per_conn", "sqshare": "iops", "qemuimg": "iops"}
 
 MATRIX = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "matrix")
 
@@ -98,6 +98,11 @@ def expected(m):
             out.append(ident_of(dict(bench="iopoll_wait", mode=mode, qd=qd)))
     for n in words(m, "sqshare_rings"):
         out.append(ident_of(dict(bench="sqshare", rings=n, qd=m["sqshare_qd"])))
+    for t in words(m, "qemuimg_targets"):
+        for rw in words(m, "qemuimg_rws"):
+            for aio in words(m, "qemuimg_aios"):
+                out.append(ident_of(dict(bench="qemuimg", target=t, rw=rw, engine=aio,
+                                         qd=m["qemuimg_depth"])))
     return out
 
 
@@ -283,6 +288,17 @@ def sqshare_figures(kv):
     }
 
 
+def qemuimg_figures(kv):
+    """qemu-img bench (bench/run.sh): ops, win_cs, busy, hz (and ios, ctxt).
+      iops       = ops / (win_cs / 100), the whole run (truncated)
+      cpu_sys_us = busy / hz * 1e6 / ops, the machine's CPU per request"""
+    ops, win, busy, hz = (num(kv, k) for k in ("ops", "win_cs", "busy", "hz"))
+    return {
+        "iops": float(int(ops / (win / 100))) if ops and win else None,
+        "cpu_sys_us": _r(busy / hz * 1e6 / ops, 1) if ops and hz and busy is not None else None,
+    }
+
+
 def old_figures(kv):
     """A line of the old format: its figures as they are."""
     figs = {}
@@ -311,6 +327,8 @@ def figures(kv, job=None):
         return seqwrite_figures(kv)
     if b == "sqshare":
         return sqshare_figures(kv)
+    if b == "qemuimg":
+        return qemuimg_figures(kv)
     return iopoll_figures(kv)
 
 
@@ -385,7 +403,8 @@ def missing(run, matrix=None):
 
 def in_part(ident, only):
     """Whether measurement IDENT belongs to one of the parts ONLY names
-    (BENCH_ONLY: fio targets, echo, echoidle, seqwrite, iopoll, sqshare); all do
+    (BENCH_ONLY: fio targets, echo, echoidle, seqwrite, iopoll, sqshare,
+    qemuimg); all do
     when ONLY is empty."""
     d = dict(ident)
     part = d.get("target") if d.get("bench") == "fio" else {"iopoll_wait": "iopoll"}.get(

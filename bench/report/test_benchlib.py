@@ -79,7 +79,7 @@ class Matrix(unittest.TestCase):
         # The full run: as many as the recorded make bench run has.
         full = benchlib.expected(benchlib.read_matrix())
         self.assertEqual(self.counts(full), {"fio": 115, "echo": 20, "echoidle": 6, "seqwrite": 5,
-                                             "iopoll_wait": 6, "sqshare": 3})
+                                             "iopoll_wait": 6, "sqshare": 3, "qemuimg": 18})
         self.assertEqual(len(set(full)), len(full))
         # ext4cold: psync QD1, io_uring QD1 and 32.
         self.assertEqual([(dict(i)["engine"], dict(i)["qd"]) for i in full
@@ -89,7 +89,13 @@ class Matrix(unittest.TestCase):
         # QD32, and ext4cold's psync QD1 and io_uring QD32.
         smoke = benchlib.expected(benchlib.read_matrix(smoke=True))
         self.assertEqual(self.counts(smoke), {"fio": 20, "echo": 5, "echoidle": 3, "seqwrite": 5,
-                                              "iopoll_wait": 2, "sqshare": 1})
+                                              "iopoll_wait": 2, "sqshare": 1, "qemuimg": 18})
+        # Instruction counting: qemu-img on null_blk only, each engine.
+        ic = benchlib.expected(benchlib.read_matrix(icount=True))
+        self.assertEqual([(dict(i)["target"], dict(i)["rw"], dict(i)["engine"]) for i in ic
+                          if dict(i)["bench"] == "qemuimg"],
+                         [("null", rw, e) for rw in ("read", "write")
+                          for e in ("io_uring", "native", "threads")])
         self.assertIn(ident(bench="fio", target="null", rw="randread", engine="psync", qd=1), smoke)
         self.assertIn(ident(bench="seqwrite", mode="write_fixed", bs=4096, qd=32, mib=8), smoke)
         # Every measurement of the recorded run is one the matrix has.
@@ -178,6 +184,17 @@ class Formulas(unittest.TestCase):
                                 "cpu_ns=400000000 busy=90 hz=100 sq_threads=1"))
         # 3000 / 0.5 s; 0.9 s of CPU / 3000 = 300 us.
         self.assertEqual(f, {"iops": 6000.0, "cpu_sys_us": 300.0, "sq_threads": 1.0})
+
+    def test_qemuimg(self):
+        f = benchlib.figures(kv("bench=qemuimg target=null rw=read engine=io_uring qd=32 "
+                                "ops=20000 ios=20000 win_cs=250 busy=260 hz=100 ctxt=4000"))
+        # 20000 / 2.5 s; 2.6 s of CPU / 20000 = 130 us.
+        self.assertEqual(f, {"iops": 8000.0, "cpu_sys_us": 130.0})
+        r = benchlib.Run("k", False, {}, {}, [], False, ["qemuimg"])
+        self.assertTrue(benchlib.in_part(ident(bench="qemuimg", target="raw", rw="write",
+                                               engine="native", qd=32), r.only))
+        self.assertFalse(benchlib.in_part(ident(bench="fio", target="raw", rw="write",
+                                                engine="libaio", qd=32), r.only))
 
     def test_fio_buffered(self):
         # ctxt=250 over ios=100: 2.5 switches a read; forks and workers as
@@ -346,6 +363,7 @@ class RecordedSmoke(unittest.TestCase):
         m["echoidle_conns"] = ""
         m["targets"] = "raw ext4 null"
         m["sqshare_rings"] = ""
+        m["qemuimg_targets"] = ""
         self.assertEqual(benchlib.missing(self.r, m), [])
         self.assertEqual(self.r.failures, [])
 
@@ -402,6 +420,8 @@ class Smoke(unittest.TestCase):
                 d = dict(i)
                 out.append(f"bench=sqshare rings={d['rings']} qd={d['qd']} ios=3000 wall_ns=500000000 "
                            "cpu_ns=400000000 busy=90 hz=100 sq_threads=1")
+            elif b == "qemuimg":
+                out.append(f"{name} ops={m['qemuimg_count']} ios=500 win_cs=40 busy=45 hz=100 ctxt=900")
         out.append(f"# profile bench=fio {m['profile_ids']}: 12.50% io_uring-sq [k] io_sq_thread")
         out.append("# bench: done")
         return "\n".join(out) + "\n"
@@ -422,13 +442,14 @@ class Smoke(unittest.TestCase):
         p = self.smoke(self.fake_output())
         tap = [x for x in p.stdout.splitlines() if not x.startswith("#")]
         self.assertEqual(p.returncode, 0, "\n".join(tap))
-        self.assertIn("1..10", tap)
+        self.assertIn("1..11", tap)
         self.assertEqual([x for x in tap if x.startswith("not ok")], [])
         self.assertIn("ok 1 fio: 20 jobs", p.stdout)
         self.assertIn("ok 4 echo: 5 runs", p.stdout)
         self.assertIn("ok 5 echoidle: 3 runs", p.stdout)
         self.assertIn("ok 6 seqwrite: 5 runs", p.stdout)
         self.assertIn("ok 7 iopoll_wait: 2 runs", p.stdout)
+        self.assertIn("ok 9 qemuimg: 18 runs", p.stdout)
         self.assertNotIn("# SKIP", p.stdout)
         # ... and what it echoes, nested as in make check, reads back (fio's
         # JSON, not shown by smoke.sh, is all that cpu_proc_us needs).
