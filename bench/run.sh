@@ -131,6 +131,12 @@ dev_ios() {
 	if [ $2 = 1 ]; then ios=$((ws / 8)); else ios=$((rs / 8)); fi
 }
 uptime_cs() { awk '{ printf "%d\n", $1 * 100 }' /proc/uptime; }
+# now_ns: the monotonic clock in ns into $ns, from the header of
+# /proc/timer_list ("now at N nsecs"), with shell builtins only: the
+# windows' length to the ns (win_ns), where /proc/uptime and /proc/stat
+# count 10 ms ticks.  Under ICOUNT=1 a window of a saturated machine is
+# its busy time, and then win_ns per I/O is its instructions per I/O.
+now_ns() { { read -r _; read -r _; read -r _ _ ns _; } < /proc/timer_list; }
 child_of() {	# the first child process of PID
 	awk -v p=$1 '$4 == p { print $1; exit }' /proc/[0-9]*/stat 2>/dev/null
 }
@@ -181,9 +187,11 @@ fio_job() {	# id file device engine rw qd
 	sleep $ramp
 	# forks: next to the sleep, so that only it and the two readings
 	# count of this script's own (psync's figure shows that floor).
-	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); dev_ios $dev $w; i0=$ios; p0=$(forks)
+	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); dev_ios $dev $w; i0=$ios; now_ns; n0=$ns
+	p0=$(forks)
 	sleep $win
-	p1=$(forks); dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt)
+	p1=$(forks); dev_ios $dev $w; i1=$ios; now_ns; n1=$ns
+	t1=$(uptime_cs); b1=$(busy); x1=$(ctxt)
 	# The job's io_uring workers at the window's end (iou-wrk-*: 5.12's
 	# io threads, ours and upstream's).
 	wrk=$(cat /proc/$job/task/*/comm 2>/dev/null | grep -c '^iou-wrk')
@@ -201,7 +209,7 @@ fio_job() {	# id file device engine rw qd
 		echo "# $id failed: job=$job device I/Os=$((i1 - i0)) output=$(wc -c < /tmp/fio.out) bytes; $(head -3 /tmp/fio.err)"
 		return
 	fi
-	echo "$id ios=$((i1 - i0)) win_cs=$((t1 - t0)) busy=$((b1 - b0)) hz=$hz calls=$calls calls_ios=$((c1 - c0)) ctxt=$((x1 - x0)) forks=$((p1 - p0)) workers=$wrk"
+	echo "$id ios=$((i1 - i0)) win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) busy=$((b1 - b0)) hz=$hz calls=$calls calls_ios=$((c1 - c0)) ctxt=$((x1 - x0)) forks=$((p1 - p0)) workers=$wrk"
 	printf '# fio-json %s: %s\n' "$id" "$json"
 }
 
@@ -287,9 +295,9 @@ echo_run() {	# id mode conns size
 	cpid=$!
 	wait_for '^accepted=' || { echo "# $id failed: not connected"; kill $spid $cpid; return; }
 	sleep $ramp
-	r0=$(served); t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu)
+	r0=$(served); now_ns; n0=$ns; t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu)
 	sleep $win
-	r1=$(served); t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu)
+	r1=$(served); now_ns; n1=$ns; t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu)
 	r2=$(served); count_on $spid
 	sleep $cwin
 	count_off; r3=$(served)
@@ -304,7 +312,7 @@ echo_run() {	# id mode conns size
 		echo "# $id failed: $(head -3 /tmp/echo.cli)"
 		return
 	fi
-	line="$id requests=$req win_cs=$((t1 - t0)) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
+	line="$id requests=$req win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
 	line="$line busy=$((b1 - b0)) srv_cpu=$((s1 - s0)) hz=$hz calls=$calls calls_requests=$creq srv_rss_kb=${rss:-NA}"
 	for kv in $(grep p99_us /tmp/echo.cli | tail -1); do
 		line="$line client_$kv"
@@ -426,17 +434,17 @@ qemuimg_run() {	# id file device aio rw
 	id=$1 f=$2 dev=$3 aio=$4 rw=$5
 	w=0 wopt=; [ "$rw" = write ] && { w=1; wopt=-w; }
 	sync
-	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); dev_ios $dev $w; i0=$ios
+	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); dev_ios $dev $w; i0=$ios; now_ns; n0=$ns
 	# shellcheck disable=SC2086 # wopt: -w or nothing
 	"$qimg" bench -f raw -t none -i "$aio" -c "$qemuimg_count" -d "$qemuimg_depth" \
 		-s 4096 $wopt "$f" > /tmp/qimg.out 2>&1
 	rc=$?
-	dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt)
+	now_ns; n1=$ns; dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt)
 	if [ $rc != 0 ] || ! grep -q '^Run completed' /tmp/qimg.out; then
 		echo "# $id failed: exit $rc: $(tail -2 /tmp/qimg.out | tr '\n' ' ')"
 		return
 	fi
-	echo "$id ops=$qemuimg_count ios=$((i1 - i0)) win_cs=$((t1 - t0)) busy=$((b1 - b0)) hz=$hz ctxt=$((x1 - x0))"
+	echo "$id ops=$qemuimg_count ios=$((i1 - i0)) win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) busy=$((b1 - b0)) hz=$hz ctxt=$((x1 - x0))"
 }
 for target in $qemuimg_targets; do
 	if [ -z "$qimg" ]; then

@@ -299,6 +299,27 @@ def qemuimg_figures(kv):
     }
 
 
+def kins(kv, icount):
+    """The machine's CPU time per operation, in us: thousands of
+    instructions under ICOUNT=1 (-icount shift=0, one vCPU), from the raw
+    line KV of a fio job (per device I/O), an echo run (per request),
+    qemu-img (per request) or a buffered write (per block).  Under
+    ICOUNT=1, a window the machine was busy throughout (busy within a
+    tick of win_cs) counts by its length in ns (win_ns): exact, where
+    busy counts 10 ms ticks.  Otherwise busy / hz.  None without the
+    counters."""
+    b = kv.get("bench")
+    ops = {"fio": num(kv, "ios"), "echo": num(kv, "requests"), "qemuimg": num(kv, "ops")}.get(b)
+    if b == "seqwrite" and num(kv, "bytes") and num(kv, "bs"):
+        ops = num(kv, "bytes") / num(kv, "bs")
+    busy, hz, win_cs, win_ns = (num(kv, k) for k in ("busy", "hz", "win_cs", "win_ns"))
+    if not ops or not hz or busy is None:
+        return None
+    if icount and win_ns and win_cs and busy >= win_cs - 1:
+        return win_ns / 1e3 / ops
+    return busy / hz * 1e6 / ops
+
+
 def old_figures(kv):
     """A line of the old format: its figures as they are."""
     figs = {}

@@ -196,6 +196,25 @@ class Formulas(unittest.TestCase):
         self.assertFalse(benchlib.in_part(ident(bench="fio", target="raw", rw="write",
                                                 engine="libaio", qd=32), r.only))
 
+    def test_kins(self):
+        # Under ICOUNT=1, a saturated window by its ns: 3.03 s / 317424 I/Os.
+        line = kv("bench=fio target=null rw=randread engine=io_uring qd=32 ios=317424 win_cs=303 "
+                  "win_ns=3031234567 busy=302 hz=100")
+        self.assertAlmostEqual(benchlib.kins(line, True), 3031234.567 / 317424)
+        # In real time (two vCPUs), and without win_ns: the busy ticks.
+        self.assertAlmostEqual(benchlib.kins(line, False), 3.02e6 / 317424)
+        old = kv("bench=fio target=null rw=randread engine=io_uring qd=32 ios=317424 win_cs=303 "
+                 "busy=303 hz=100")
+        self.assertAlmostEqual(benchlib.kins(old, True), 3.03e6 / 317424)
+        # A window the machine idled in: its busy ticks, not its length.
+        idle = kv("bench=qemuimg target=raw rw=read engine=native qd=32 ops=20000 win_cs=300 "
+                  "win_ns=3000000000 busy=150 hz=100")
+        self.assertAlmostEqual(benchlib.kins(idle, True), 1.5e6 / 20000)
+        # Buffered writes per block; nothing without the counters.
+        sw = kv("bench=seqwrite mode=write bs=4096 qd=1 mib=256 bytes=268435456 busy=110 hz=100")
+        self.assertAlmostEqual(benchlib.kins(sw, True), 1.1e6 / 65536)
+        self.assertIsNone(benchlib.kins(kv("bench=fio ios=5 hz=100"), True))
+
     def test_fio_buffered(self):
         # ctxt=250 over ios=100: 2.5 switches a read; forks and workers as
         # counted.  Lines from before they were counted have none of them.
@@ -402,10 +421,10 @@ class Smoke(unittest.TestCase):
         for i in benchlib.expected(m):
             name, b = benchlib.label(i, skip=()), dict(i)["bench"]
             if b == "fio":
-                out += [f"{name} ios=4402 win_cs=51 busy=40 hz=100 calls={calls} calls_ios=2700",
+                out += [f"{name} ios=4402 win_cs=51 win_ns=510123456 busy=40 hz=100 calls={calls} calls_ios=2700",
                         f"# fio-json {name}: {job.strip()}"]
             elif b == "echo":
-                out.append(f"{name} requests=9000 win_cs=50 srv_ctxt=20 ctxt=300 busy=60 hz=100 "
+                out.append(f"{name} requests=9000 win_cs=50 win_ns=500654321 srv_ctxt=20 ctxt=300 busy=60 hz=100 "
                            f"calls={calls} calls_requests=5000 client_conns=10 client_size=64 "
                            "client_requests=40000 client_rps=8000 client_p50_us=900 client_p99_us=4000")
             elif b == "echoidle":
@@ -421,7 +440,8 @@ class Smoke(unittest.TestCase):
                 out.append(f"bench=sqshare rings={d['rings']} qd={d['qd']} ios=3000 wall_ns=500000000 "
                            "cpu_ns=400000000 busy=90 hz=100 sq_threads=1")
             elif b == "qemuimg":
-                out.append(f"{name} ops={m['qemuimg_count']} ios=500 win_cs=40 busy=45 hz=100 ctxt=900")
+                out.append(f"{name} ops={m['qemuimg_count']} ios=500 win_cs=40 win_ns=401234567 busy=45 hz=100 "
+                           "ctxt=900")
         out.append(f"# profile bench=fio {m['profile_ids']}: 12.50% io_uring-sq [k] io_sq_thread")
         out.append("# bench: done")
         return "\n".join(out) + "\n"
