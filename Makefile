@@ -29,6 +29,9 @@
 #                     prints the ratios; ICOUNT=1: the CPU-bound ones in
 #                     instruction counts, one vCPU (Documentation/performance.md);
 #                     BENCH_ONLY="ext4cold ...": only those parts
+#   make bench-gate   a few benchmarks in instruction counts against the
+#                     baseline committed for the test config: 1% worse
+#                     fails (.ci/run); UPDATE=1 rewrites the baseline
 #   make rpm          rpmbuild -ba kernel.spec: kernel, kernel-devel,
 #                     kernel-headers, kernel-selftests-io_uring RPMs and the
 #                     SRPM in build/rpm-production; TESTCONFIG=1 builds them
@@ -113,7 +116,7 @@ export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_DEPEND ?= 1
 
 .PHONY: all prep config kernel selftests initramfs boot check lint check-upstream \
-	bisect-check deps clean bench bench-bins bench-baseline stress \
+	bisect-check deps clean bench bench-bins bench-baseline bench-gate stress \
 	rpm rpm-check kabi-check fuzz mails unit liburing-tests liburing-check \
 	liburing-check-upstream liburing-run
 
@@ -365,6 +368,23 @@ bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 		$(if $(BASELINE),--base $(BASE)/$(BENCH_DIR)/results.tap) > $(BENCH_RUN)/report.md; \
 		rc=$$?; cat $(BENCH_RUN)/report.md; exit $$rc
 	bench/report/bench-plot $(BENCH_RUN)/plots $(BENCH_RUN)/results.tap $(UPSTREAM_RESULTS)
+
+# The regression gate (.ci/run): bench/matrix's gate set in instruction
+# counts on the test config, against the baseline committed for it,
+# bench/gate-baseline.txt (bench/report/bench-gate: a figure 1% worse
+# fails, 1% better asks for the baseline to be updated, UPDATE=1).  Boots
+# with the benchmarks' parameters but no system-call counting.
+GATE_BASELINE := bench/gate-baseline.txt
+GATE_RUN := $(BUILD)/bench-gate
+bench-gate: kernel selftests bench-bins
+	$(if $(filter 1,$(DEBUG))$(UPTO),$(error bench-gate: its baseline is the whole series on the test config))
+	mkdir -p $(GATE_RUN)
+	ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests \
+		$(GATE_RUN)/initramfs.cpio.gz $(BENCH_BIN)
+	$(VM) --kernel $(BZIMAGE) --initrd $(GATE_RUN)/initramfs.cpio.gz --mode bench \
+		--out $(GATE_RUN) --timeout 3600 --judge bench --icount on \
+		--cmdline "$(strip $(KERNEL_CMDLINE) clocksource=tsc tsc=reliable iou.secs=3 iou.icount=1 iou.gate=1)"
+	bench/report/bench-gate $(GATE_BASELINE) $(GATE_RUN)/results.tap $(if $(filter 1,$(UPDATE)),--update)
 
 # The kernel of the first BASELINE patches: make UPTO=BASELINE kernel, in
 # build/pN (the tree make check UPTO= uses), run with the same programs.

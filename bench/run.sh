@@ -7,7 +7,8 @@
 # make bench's iou.secs=).  BENCH_ICOUNT=1 (make bench ICOUNT=1: one vCPU,
 # QEMU counting instructions): every icount_NAME of bench/matrix takes the
 # place of NAME, the CPU-bound measurements, whose CPU time is then a
-# count of instructions.  BENCH_ONLY (make bench BENCH_ONLY="..."): only
+# count of instructions.  BENCH_GATE=1 (make bench-gate, with
+# BENCH_ICOUNT=1): every gate_NAME in its place too, a small set.  BENCH_ONLY (make bench BENCH_ONLY="..."): only
 # these parts of bench/matrix, each a fio target or one of echo, echoidle,
 # seqwrite, iopoll, sqshare, qemuimg.
 #
@@ -29,10 +30,11 @@
 secs=${BENCH_SECONDS:-3}
 smoke=${BENCH_SMOKE:-0}
 icount=${BENCH_ICOUNT:-0}
+gate=${BENCH_GATE:-0}
 matrix=$(dirname "$0")/matrix
 # shellcheck source=bench/matrix
 . "$matrix"
-for variant in smoke icount; do	# every smoke_NAME (icount_NAME) in place of NAME
+for variant in smoke icount gate; do	# every smoke_NAME (icount_, gate_NAME) in place of NAME
 	eval "[ \"\$$variant\" = 1 ]" || continue
 	for v in $(sed -n "s/^${variant}_\([a-z0-9_]*\)=.*/\1/p" "$matrix"); do
 		eval "$v=\$${variant}_$v"
@@ -58,7 +60,7 @@ ev=$tr/events/raw_syscalls/sys_enter
 # shellcheck disable=SC3045 # busybox sh has ulimit -n
 ulimit -n 8192
 echo 4096 > /proc/sys/net/core/somaxconn
-echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke icount=$icount only=$(echo ${only:-all} | tr ' ' ,)"
+echo "# bench: kernel $(uname -r) $(uname -v), $secs s per measurement, smoke=$smoke icount=$icount gate=$gate only=$(echo ${only:-all} | tr ' ' ,)"
 echo "# bench: clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
 
 # Busy CPU time of the machine, in clock ticks (user, nice, system, irq, softirq, steal).

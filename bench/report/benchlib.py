@@ -37,11 +37,12 @@ MATRIX = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "ma
 
 # --- bench/matrix ---
 
-def read_matrix(path=MATRIX, smoke=False, icount=False):
+def read_matrix(path=MATRIX, smoke=False, icount=False, gate=False):
     """bench/matrix as {NAME: VALUE}: its NAME="VALUE" lines (the format
     that a shell sources and this reads: double quotes, no expansion).
     smoke: every smoke_NAME in place of NAME, as BENCH_SMOKE=1 does;
-    icount: every icount_NAME, as BENCH_ICOUNT=1 does."""
+    icount: every icount_NAME, as BENCH_ICOUNT=1 does; gate: then every
+    gate_NAME, as BENCH_GATE=1 does."""
     m = {}
     with open(path) as f:
         for n, line in enumerate(f, 1):
@@ -52,7 +53,7 @@ def read_matrix(path=MATRIX, smoke=False, icount=False):
             if not g:
                 raise ValueError(f"{path}:{n}: not NAME=\"VALUE\": {line}")
             m[g.group(1)] = g.group(3) if g.group(3) is not None else g.group(2)
-    for variant, on in (("smoke_", smoke), ("icount_", icount)):
+    for variant, on in (("smoke_", smoke), ("icount_", icount), ("gate_", gate)):
         if on:
             for k in [k for k in m if k.startswith(variant)]:
                 m[k[len(variant):]] = m[k]
@@ -355,7 +356,7 @@ def figures(kv, job=None):
 
 # --- results files ---
 
-Run = namedtuple("Run", "kernel smoke rows raw failures icount only")
+Run = namedtuple("Run", "kernel smoke rows raw failures icount only gate", defaults=(False,))
 
 
 def unnest(line):
@@ -375,7 +376,7 @@ def parse_run(path):
     measured in instruction time, where a microsecond of CPU is 1000
     instructions), only (the parts of bench/matrix the run was limited
     to, BENCH_ONLY; empty for all))."""
-    kernel, smoke, lines, jsons, failures, icount = "?", None, {}, {}, [], False
+    kernel, smoke, lines, jsons, failures, icount, gate = "?", None, {}, {}, [], False, False
     only = []
     with open(path, errors="replace") as f:
         for line in f:
@@ -385,6 +386,7 @@ def parse_run(path):
                 kernel = m.group(1)
                 smoke = m.group(2) == "1" if m.group(2) else None
                 icount = " icount=1" in line
+                gate = " gate=1" in line
                 o = re.search(r" only=(\S+)", line)
                 only = [] if not o or o.group(1) == "all" else o.group(1).split(",")
                 continue
@@ -405,7 +407,7 @@ def parse_run(path):
         job = fio_json(jsons.get(ident)) if kv.get("bench") == "fio" else None
         rows[ident] = figures(kv, job)
         raw[ident] = dict(kv, fio_json=job) if kv.get("bench") == "fio" else dict(kv)
-    return Run(kernel, smoke, rows, raw, failures, icount, only)
+    return Run(kernel, smoke, rows, raw, failures, icount, only, gate)
 
 
 def parse(path):
@@ -418,7 +420,7 @@ def parse(path):
 def missing(run, matrix=None):
     """The measurements bench/matrix says RUN should have and it has not
     (its smoke run's, if it is one)."""
-    m = matrix or read_matrix(smoke=bool(run.smoke), icount=run.icount)
+    m = matrix or read_matrix(smoke=bool(run.smoke), icount=run.icount, gate=run.gate)
     return [i for i in expected(m) if i not in run.rows and in_part(i, run.only)]
 
 

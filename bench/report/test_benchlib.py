@@ -363,6 +363,68 @@ class Tools(unittest.TestCase):
         self.assertIn("99 figures compared, 0 regressions", p.stdout)
 
 
+class Gate(unittest.TestCase):
+    """bench/report/bench-gate on made-up gate runs."""
+
+    HEAD = "# bench: kernel 4.19.304 #1 SMP, 3 s per measurement, smoke=0 icount=1 gate=1 only=all\n"
+    LINES = ("bench=fio target=null rw=randread engine=io_uring qd=32 ios=317424 win_cs=303 "
+             "win_ns=3031234567 busy=302 hz=100 calls=NA calls_ios=100 ctxt=2500 forks=3 workers=0\n"
+             "bench=qemuimg target=null rw=read engine=native qd=32 ops=100000 ios=100000 win_cs=250 "
+             "win_ns=2500000000 busy=250 hz=100 ctxt=4000\n")
+
+    def gate(self, base, new, *extra):
+        with tempfile.TemporaryDirectory() as d:
+            a, b = os.path.join(d, "base.txt"), os.path.join(d, "new.tap")
+            with open(a, "w") as f:
+                f.write(base)
+            with open(b, "w") as f:
+                f.write(new)
+            p = subprocess.run([PY, os.path.join(HERE, "bench-gate"), a, b] + list(extra),
+                               capture_output=True, text=True, timeout=60)
+            with open(a) as f:
+                return p, f.read()
+
+    def test_same(self):
+        p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + self.LINES)
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        self.assertIn("| bench=qemuimg target=null rw=read engine=native qd=32 | 25.000 | 25.000 | +0.00% |",
+                      p.stdout)
+        self.assertIn("2 measurements, 0 outside 1%", p.stdout)
+
+    def test_within_one_percent(self):
+        new = self.LINES.replace("win_ns=2500000000", "win_ns=2520000000")  # +0.8%
+        p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + new)
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+
+    def test_worse_fails(self):
+        new = self.LINES.replace("win_ns=2500000000", "win_ns=2530000000")  # +1.2%
+        p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + new)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("engine=native qd=32: +1.20% instructions per operation, worse than 1%", p.stderr)
+
+    def test_better_asks_for_the_baseline(self):
+        new = self.LINES.replace("ios=317424", "ios=322424")  # 1.6% fewer per I/O
+        p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + new)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("better than 1%: update the baseline", p.stderr)
+
+    def test_missing_and_not_a_gate_run(self):
+        p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + self.LINES.splitlines()[0] + "\n")
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("engine=native qd=32: not measured", p.stderr)
+        p, _ = self.gate(self.HEAD + self.LINES, self.HEAD.replace(" gate=1", "") + self.LINES)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("is not a gate run", p.stderr)
+
+    def test_update(self):
+        nested = "".join("    # " + x + "\n" for x in (self.HEAD + self.LINES).splitlines())
+        p, written = self.gate("old\n", "TAP version 13\n" + nested, "--update")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertIn(self.LINES, written)
+        p, _ = self.gate(written, self.HEAD + self.LINES)
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+
+
 class RecordedSmoke(unittest.TestCase):
     """A real make check run (test config, 67 patches, 2026-11-25): the
     smoke run's section of its results.tap, raw lines nested as make check
