@@ -1,6 +1,6 @@
 #!/bin/sh
 # The benchmarks, run by the VM's /init in iou.mode=bench (make bench), or
-# with BENCH_SMOKE=1 by bench/smoke.sh in make check: every benchmark once,
+# with BENCH_SMOKE=1 by bench/smoke.sh in make check FULL=1: every benchmark once,
 # with tiny sizes and times, to show that it still runs.  What runs is
 # bench/matrix's (sourced from beside this script: /bench/matrix).
 # BENCH_SECONDS: seconds per measurement (3; the VM's /init sets it from

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# The smoke run of the benchmarks inside make check (installed as
+# The smoke run of the benchmarks inside make check FULL=1 (installed as
 # /bench/smoke; scripts/vm/guest-init runs it after the selftests): every
 # benchmark of bench/run.sh once with tiny sizes (BENCH_SMOKE=1), then a
 # check that each reported its raw counters, system call counts included,
