@@ -108,12 +108,15 @@ INITRAMFS := $(OBJ)/initramfs.cpio.gz
 # Depend mode: a miss compiles once, taking the headers from the
 # compiler's -MD output (kbuild's -Wp,-MD), where ccache would otherwise
 # run the preprocessor first; a cold build is that much shorter.
+# CCACHE_NODEPEND=1 (ccache's own switch) turns it off.
 # Looked up when a recipe runs, not when make starts: on a bare machine
 # `make boot` installs ccache (deps) before its first compile, and a
 # compiler command that changed between two runs would rebuild the kernel.
 KCC = $(if $(shell command -v ccache),ccache gcc,gcc)
 export CCACHE_BASEDIR := $(CURDIR)
-export CCACHE_DEPEND ?= 1
+ifeq ($(CCACHE_NODEPEND),)
+export CCACHE_DEPEND := 1
+endif
 
 .PHONY: all prep config kernel selftests initramfs boot check lint check-upstream \
 	bisect-check deps clean bench bench-bins bench-baseline bench-gate stress \
@@ -123,11 +126,14 @@ export CCACHE_DEPEND ?= 1
 all: kernel
 
 # The Debian packages of scripts/install-deps: those of building and
-# testing always, and the groups (bench, rpm, fuzz) that the goals ask
-# for through DEPS, a target-specific variable that reaches deps.
-DEPS :=
+# testing always, and the groups (bench, rpm, fuzz) the goals on the
+# command line need, whichever of them reaches deps first.
+DEPS = $(sort $(if $(filter bench bench-baseline,$(MAKECMDGOALS)),bench) \
+	$(if $(and $(filter check,$(MAKECMDGOALS)),$(FULL_ON)),bench) \
+	$(if $(filter rpm rpm-check kabi-check,$(MAKECMDGOALS)),rpm) \
+	$(if $(filter fuzz,$(MAKECMDGOALS)),fuzz))
 deps:
-	scripts/install-deps $(sort $(DEPS))
+	scripts/install-deps $(DEPS)
 
 prep: deps
 ifneq ($(UPTO),)
@@ -231,7 +237,6 @@ unit:
 # programs outlast their 60 s under KASAN (Documentation/testing.md).
 CHECK_LIBURING := $(if $(ONLY)$(FAULTS_ON)$(UPTO)$(filter 1,$(DEBUG)),,1)
 
-check: DEPS += $(if $(FULL_ON),bench)
 check: lint unit initramfs $(if $(CHECK_LIBURING),liburing-tests)
 	$(if $(FAULTS_ON),IOU_FAULTS=1,$(if $(UPTO),,IOU_SKIP_FAILS=1)) $(call vm,check,$(INITRAMFS),$(RUN),$(VM_TIMEOUT),tap,$(if $(filter 1,$(DEBUG)),,$(if $(FULL_ON),$(SYSCALL_COUNT))) $(if $(ONLY),iou.tests=$(subst $() ,$(comma),$(strip $(ONLY)))) $(FAULT_CMDLINE)) $(if $(FAULTS_ON),$(FAULT_REPORT))
 	$(if $(CHECK_LIBURING),$(MAKE) -s liburing-run)
@@ -311,7 +316,6 @@ FUZZ_SECONDS ?= 3600
 FUZZ_RUN := $(BUILD)/fuzz-$(FLAVOUR)
 FUZZ_INITRAMFS := $(OBJ)/initramfs-fuzz.cpio.gz
 
-fuzz: DEPS += fuzz
 fuzz: lint kernel selftests
 	$(MAKE) -s -C selftests/io_uring OUTPUT=$(BUILD)/selftests fuzz
 	FUZZ=1 ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(FUZZ_INITRAMFS)
@@ -360,7 +364,6 @@ endef
 bench-bins:
 	$(MAKE) -s -C bench OUTPUT=$(BENCH_BIN)
 
-bench bench-baseline: DEPS += bench
 bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 	$(call bench-run,$(BZIMAGE),$(OBJ)/modroot,$(BENCH_RUN))
 	$(foreach s,$(BENCH_UPSTREAM),$(call bench-upstream,$(s)))
@@ -376,8 +379,12 @@ bench: kernel selftests bench-bins $(if $(BASELINE),bench-baseline)
 # with the benchmarks' parameters but no system-call counting.
 GATE_BASELINE := bench/gate-baseline.txt
 GATE_RUN := $(BUILD)/bench-gate
+ifneq ($(filter bench-gate,$(MAKECMDGOALS)),)
+ifneq ($(filter 1,$(DEBUG))$(UPTO),)
+$(error bench-gate: its baseline is the whole series on the test config, not DEBUG=1, UPTO= or V54=1)
+endif
+endif
 bench-gate: kernel selftests bench-bins
-	$(if $(filter 1,$(DEBUG))$(UPTO),$(error bench-gate: its baseline is the whole series on the test config))
 	mkdir -p $(GATE_RUN)
 	ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests \
 		$(GATE_RUN)/initramfs.cpio.gz $(BENCH_BIN)
@@ -403,7 +410,6 @@ RPMBUILD = rpmbuild -ba --nodeps --define "_topdir $(RPM_TOP)" \
 	$(if $(filter 1,$(V54)),--with v54) \
 	$(if $(RELEASE),--define "iou_release $(RELEASE)")
 
-rpm rpm-check kabi-check: DEPS += rpm
 rpm: deps
 	scripts/rpm/rpm-sources $(TARBALL) $(RPM_TOP)/SOURCES
 	$(RPMBUILD) kernel.spec > $(RPM_TOP)/rpmbuild-$(or $(RELEASE),spec).log 2>&1 || \
