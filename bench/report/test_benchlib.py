@@ -408,6 +408,17 @@ class Gate(unittest.TestCase):
         self.assertEqual(p.returncode, 1)
         self.assertIn("better than 1%: update the baseline", p.stderr)
 
+    def test_an_idle_window_fails(self):
+        # busy 200 of 250 ticks: the machine idled, the figure is not exact.
+        new = self.LINES.replace("win_cs=250 win_ns=2500000000 busy=250",
+                                 "win_cs=250 win_ns=2500000000 busy=200")
+        p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + new)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("engine=native qd=32: not busy throughout its window (busy 200 of 250 ticks",
+                      p.stderr)
+        p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + new, "--update")
+        self.assertEqual(p.returncode, 1)
+
     def test_missing_and_not_a_gate_run(self):
         p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + self.LINES.splitlines()[0] + "\n")
         self.assertEqual(p.returncode, 1)
