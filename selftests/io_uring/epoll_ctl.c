@@ -235,10 +235,11 @@ TEST_F(ep, add_in_a_chain)
 }
 
 /*
- * SQPOLL at the 5.6 level: -EBADF, and nothing is added.  (Linux 6.18
- * runs it: differs.)
+ * EPOLL_CTL on an SQPOLL ring: -EBADF up to 5.10, and nothing is added;
+ * from 5.11 (IORING_FEAT_SQPOLL_NONFIXED, patch 193) the pipe is added
+ * and its data reported.
  */
-TEST(sqpoll_refuses_epoll_ctl)
+TEST(epoll_ctl_on_sqpoll)
 {
 	struct io_uring_params p = {
 		.flags = IORING_SETUP_SQPOLL,
@@ -255,10 +256,19 @@ TEST(sqpoll_refuses_epoll_ctl)
 	epfd = epoll_create1(0);
 	ASSERT_LE(0, epfd);
 	ASSERT_EQ(0, pipe(pfd));
-	EXPECT_EQ(-EBADF, ring_epoll(&ring, epfd, pfd[0], EPOLL_CTL_ADD,
-				     EPOLLIN, 1));
-	ASSERT_EQ(1, write(pfd[1], "x", 1));
-	EXPECT_EQ(0, wait_event(epfd, &ev, 100));
+	if (!(ring.features & IORING_FEAT_SQPOLL_NONFIXED)) {
+		EXPECT_EQ(-EBADF, ring_epoll(&ring, epfd, pfd[0],
+					     EPOLL_CTL_ADD, EPOLLIN, 1));
+		ASSERT_EQ(1, write(pfd[1], "x", 1));
+		EXPECT_EQ(0, wait_event(epfd, &ev, 100));
+	} else {
+		EXPECT_EQ(0, ring_epoll(&ring, epfd, pfd[0], EPOLL_CTL_ADD,
+					EPOLLIN, 1));
+		ASSERT_EQ(1, write(pfd[1], "x", 1));
+		EXPECT_EQ(1, wait_event(epfd, &ev, 1000));
+		EXPECT_EQ(EPOLLIN, ev.events);
+		EXPECT_EQ(1, ev.data.u64);
+	}
 	close(pfd[0]);
 	close(pfd[1]);
 	close(epfd);

@@ -4,7 +4,8 @@
  * slot updated is read from at once, -1 empties a slot (-EBADF for a
  * request on it), upstream's errno and partial counts for bad updates,
  * and updates and unregistration do not wait for requests in flight,
- * which keep the file they looked up until they complete, and no longer.
+ * which keep the file they looked up until they complete, and no longer;
+ * IORING_REGISTER_FILES_SKIP (-2, upstream 5.12) leaves a slot as it is.
  * SKIPs on a kernel without the opcode.
  */
 #include <sys/socket.h>
@@ -103,6 +104,50 @@ TEST_F(fu, update_replaces_and_empties_slots)
 	EXPECT_EQ(-EBADF, read_slot(&self->ring, 1, buf));
 }
 
+#ifndef IORING_REGISTER_FILES_SKIP
+#define IORING_REGISTER_FILES_SKIP	(-2)
+#endif
+
+/*
+ * IORING_REGISTER_FILES_SKIP (5.12, 4e0377a1c5c6) in an update through
+ * io_uring_register() and through IORING_OP_FILES_UPDATE: the slot keeps
+ * its file (or stays empty), the count includes it, and the slots around
+ * it are updated.
+ */
+TEST_F(fu, skip_leaves_a_slot_as_it_is)
+{
+	int fds[2] = { self->a, self->b }, skip_b[2];
+	struct io_uring_sqe *sqe;
+	char buf[4];
+
+	ASSERT_EQ(2, io_uring_register_files_update(&self->ring, 0, fds, 2));
+	fds[0] = IORING_REGISTER_FILES_SKIP;
+	fds[1] = self->a;
+	EXPECT_EQ(2, io_uring_register_files_update(&self->ring, 0, fds, 2));
+	EXPECT_EQ(4, read_slot(&self->ring, 0, buf));
+	EXPECT_EQ(0, memcmp(buf, "aaaa", 4));
+	EXPECT_EQ(4, read_slot(&self->ring, 1, buf));
+	EXPECT_EQ(0, memcmp(buf, "aaaa", 4));
+
+	/* Every slot skipped: nothing changes, and both are counted. */
+	fds[0] = fds[1] = IORING_REGISTER_FILES_SKIP;
+	EXPECT_EQ(2, io_uring_register_files_update(&self->ring, 0, fds, 2));
+	EXPECT_EQ(4, read_slot(&self->ring, 1, buf));
+	EXPECT_EQ(0, memcmp(buf, "aaaa", 4));
+
+	/* The request: slot 0 emptied, slot 1 skipped. */
+	if (!op_supported(IORING_OP_FILES_UPDATE))
+		return;
+	skip_b[0] = -1;
+	skip_b[1] = IORING_REGISTER_FILES_SKIP;
+	sqe = io_uring_get_sqe(&self->ring);
+	io_uring_prep_files_update(sqe, skip_b, 2, 0);
+	EXPECT_EQ(2, submit_res(&self->ring, sqe));
+	EXPECT_EQ(-EBADF, read_slot(&self->ring, 0, buf));
+	EXPECT_EQ(4, read_slot(&self->ring, 1, buf));
+	EXPECT_EQ(0, memcmp(buf, "aaaa", 4));
+}
+
 TEST_F(fu, bad_updates)
 {
 	struct files_update up = { .offset = 0 };
@@ -137,8 +182,12 @@ TEST_F(fu, bad_updates)
 	/* A ring cannot be registered. */
 	EXPECT_EQ(-EBADF, io_uring_register_files_update(&self->ring, 1,
 							 &fd, 1));
-	/* Not a descriptor: -1 is the only negative that means empty. */
-	fds[0] = -2;
+	/*
+	 * Not a descriptor: -1 means empty and, from 5.12, -2
+	 * (IORING_REGISTER_FILES_SKIP) leaves the slot; any other negative
+	 * is -EBADF.
+	 */
+	fds[0] = -3;
 	EXPECT_EQ(-EBADF, io_uring_register_files_update(&self->ring, 0,
 							 fds, 1));
 	ASSERT_EQ(0, pipe(p));

@@ -131,6 +131,24 @@ static void dumping_child(int out, int pipe_rd, char *area)
 	sqe->user_data = 2;
 	if (io_uring_submit(&ring) != 2)
 		_exit(3);
+	/*
+	 * With io threads (5.12), crash only once a worker sleeps in the
+	 * read: the dump kills the process's threads, and work that no
+	 * worker has taken yet would wait for the dump's end instead.
+	 */
+	if (native_workers()) {
+		char state = 0;
+		int i;
+
+		for (i = 0; i < 1000; i++) {
+			if (threads_named(0, "iou-wrk-*", NULL, &state) &&
+			    state == 'S')
+				break;
+			usleep(10000);
+		}
+		if (i == 1000)
+			_exit(6);
+	}
 	pid = fork();
 	if (pid < 0)
 		_exit(4);

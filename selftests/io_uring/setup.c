@@ -9,6 +9,14 @@
 
 #include "helpers.h"
 
+/* The 5.11 level's; liburing 2.3 has them, older headers may not. */
+#ifndef IORING_FEAT_SQPOLL_NONFIXED
+#define IORING_FEAT_SQPOLL_NONFIXED	(1U << 7)
+#endif
+#ifndef IORING_FEAT_EXT_ARG
+#define IORING_FEAT_EXT_ARG		(1U << 8)
+#endif
+
 /* struct io_rings of 5.4 on x86_64: 64-byte cache lines. */
 #define CL 64
 
@@ -30,8 +38,9 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 	/*
 	 * The 5.5 level (the one with TIMEOUT_REMOVE) adds two bits, the
 	 * 5.6 level (the one with OPENAT) two more, the 5.8 level (the one
-	 * with TEE) FAST_POLL and POLL_32BITS (upstream 5.9's).  The io
-	 * threads' NATIVE_WORKERS (5.12) is io_threads.c's.
+	 * with TEE) FAST_POLL and POLL_32BITS (upstream 5.9's), the 5.11
+	 * level (the one with SHUTDOWN) SQPOLL_NONFIXED and EXT_ARG.  The
+	 * io threads' NATIVE_WORKERS (5.12) is io_threads.c's.
 	 */
 	EXPECT_EQ(IORING_FEAT_SINGLE_MMAP |
 		  (op_supported(IORING_OP_TIMEOUT_REMOVE) ?
@@ -39,7 +48,9 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 		  (op_supported(IORING_OP_OPENAT) ?
 		   IORING_FEAT_RW_CUR_POS | IORING_FEAT_CUR_PERSONALITY : 0) |
 		  (op_supported(IORING_OP_TEE) ?
-		   IORING_FEAT_FAST_POLL | IORING_FEAT_POLL_32BITS : 0),
+		   IORING_FEAT_FAST_POLL | IORING_FEAT_POLL_32BITS : 0) |
+		  (op_supported(IORING_OP_SHUTDOWN) ?
+		   IORING_FEAT_SQPOLL_NONFIXED | IORING_FEAT_EXT_ARG : 0),
 		  p.features & ~IORING_FEAT_NATIVE_WORKERS);
 
 	EXPECT_EQ(0, p.sq_off.head);

@@ -355,10 +355,12 @@ TEST_F(stx, statx_on_sqpoll_in_a_chroot)
 }
 
 /*
- * SQPOLL at the 5.6 level: AT_FDCWD works, a real dirfd (or the fd of
- * AT_EMPTY_PATH) gets -EBADF.  (Linux 6.18 takes the dirfd: differs.)
+ * STATX on an SQPOLL ring: AT_FDCWD works; a real dirfd (or the fd of
+ * AT_EMPTY_PATH) gets -EBADF up to 5.10, and from 5.11
+ * (IORING_FEAT_SQPOLL_NONFIXED, patch 193) is looked up in the process's
+ * table: the file's inode, then the directory's.
  */
-TEST_F(stx, statx_on_sqpoll_with_a_dirfd_is_ebadf)
+TEST_F(stx, statx_on_sqpoll_with_a_dirfd)
 {
 	struct io_uring_params p = {
 		.flags = IORING_SETUP_SQPOLL,
@@ -376,11 +378,23 @@ TEST_F(stx, statx_on_sqpoll_with_a_dirfd_is_ebadf)
 	EXPECT_EQ(self->st_f.st_ino, stx.stx_ino);
 	dfd = open(self->dir, O_RDONLY | O_DIRECTORY);
 	ASSERT_LE(0, dfd);
-	EXPECT_EQ(-EBADF, ring_statx(&ring, dfd, "f", 0, STATX_BASIC_STATS,
-				     &stx));
-	EXPECT_EQ(0, stx.stx_ino);
-	EXPECT_EQ(-EBADF, ring_statx(&ring, dfd, "", AT_EMPTY_PATH,
-				     STATX_BASIC_STATS, &stx));
+	if (!(ring.features & IORING_FEAT_SQPOLL_NONFIXED)) {
+		EXPECT_EQ(-EBADF, ring_statx(&ring, dfd, "f", 0,
+					     STATX_BASIC_STATS, &stx));
+		EXPECT_EQ(0, stx.stx_ino);
+		EXPECT_EQ(-EBADF, ring_statx(&ring, dfd, "", AT_EMPTY_PATH,
+					     STATX_BASIC_STATS, &stx));
+	} else {
+		struct stat st;
+
+		EXPECT_EQ(0, ring_statx(&ring, dfd, "f", 0, STATX_BASIC_STATS,
+					&stx));
+		EXPECT_EQ(self->st_f.st_ino, stx.stx_ino);
+		ASSERT_EQ(0, fstat(dfd, &st));
+		EXPECT_EQ(0, ring_statx(&ring, dfd, "", AT_EMPTY_PATH,
+					STATX_BASIC_STATS, &stx));
+		EXPECT_EQ(st.st_ino, stx.stx_ino);
+	}
 	close(dfd);
 	io_uring_queue_exit(&ring);
 }
