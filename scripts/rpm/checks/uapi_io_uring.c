@@ -3,9 +3,10 @@
  * Built against the kernel-headers package only (scripts/rpm/rpm-test puts its
  * include directory first): <linux/io_uring.h> must hold the v5.4 header,
  * every v5.4 constant with its v5.4 value, every structure with its v5.4
- * layout, and what the series adds beyond v5.4 (the 5.5, 5.6 and 5.7/5.8
- * levels, with 5.9's POLL_32BITS) at upstream's numbers and layouts, and
- * nothing of a later level; the
+ * layout, and what the series adds beyond v5.4 (the 5.5 to 5.11 levels,
+ * with 5.12's files update skip and 5.13's multishot polls and poll
+ * updates) at upstream's numbers and layouts, and nothing of a later
+ * level; the
  * system call numbers in <asm/unistd.h>.  At run time, in
  * the VM booted from the package's kernel: a ring set up with these
  * definitions alone runs a NOP and a READV, and rejects an unknown flag.
@@ -24,9 +25,9 @@
 #define SAME(a, b) _Static_assert((a) == (b), #a " != " #b)
 #define AT(type, field, off) SAME(offsetof(struct type, field), off)
 
-/* Constants of 5.11 and later, which the series has not brought in. */
-#if defined(IORING_FEAT_SQPOLL_NONFIXED) || defined(IORING_FEAT_EXT_ARG) || \
-	defined(IORING_TIMEOUT_UPDATE)
+/* Constants of later levels, which the series has not brought in. */
+#if defined(IORING_FEAT_RSRC_TAGS) || defined(IORING_REGISTER_FILES2) || \
+	defined(IORING_OP_MKDIRAT)
 #error "linux/io_uring.h is newer than the series"
 #endif
 
@@ -202,7 +203,6 @@ SAME(IORING_OP_SPLICE, 30);
 SAME(IORING_OP_PROVIDE_BUFFERS, 31);
 SAME(IORING_OP_REMOVE_BUFFERS, 32);
 SAME(IORING_OP_TEE, 33);
-SAME(IORING_OP_LAST, 34);
 SAME(IOSQE_BUFFER_SELECT, 1U << 5);
 SAME(IORING_FEAT_FAST_POLL, 1U << 5);
 SAME(IORING_FEAT_POLL_32BITS, 1U << 6);
@@ -240,6 +240,31 @@ AT(io_uring_restriction, resv2, 4);
 #ifdef IORING_ENTER_SQ_WAIT
 /* The 5.10 level: waiting for room in an SQPOLL ring's SQ ring. */
 SAME(IORING_ENTER_SQ_WAIT, 1U << 2);
+#endif
+#ifdef IORING_FEAT_EXT_ARG
+/* The 5.11 level, 5.12's files update skip, 5.13's polls. */
+SAME(IORING_OP_SHUTDOWN, 34);
+SAME(IORING_OP_RENAMEAT, 35);
+SAME(IORING_OP_UNLINKAT, 36);
+SAME(IORING_OP_LAST, 37);
+SAME(IORING_TIMEOUT_UPDATE, 1U << 1);
+SAME(IORING_ENTER_EXT_ARG, 1U << 3);
+SAME(IORING_FEAT_SQPOLL_NONFIXED, 1U << 7);
+SAME(IORING_FEAT_EXT_ARG, 1U << 8);
+SAME(sizeof(struct io_uring_getevents_arg), 24);
+AT(io_uring_getevents_arg, sigmask, 0);
+AT(io_uring_getevents_arg, sigmask_sz, 8);
+AT(io_uring_getevents_arg, pad, 12);
+AT(io_uring_getevents_arg, ts, 16);
+AT(io_uring_sqe, rename_flags, 28);
+AT(io_uring_sqe, unlink_flags, 28);
+SAME(IORING_REGISTER_FILES_SKIP, -2);
+SAME(IORING_POLL_ADD_MULTI, 1U << 0);
+SAME(IORING_POLL_UPDATE_EVENTS, 1U << 1);
+SAME(IORING_POLL_UPDATE_USER_DATA, 1U << 2);
+SAME(IORING_CQE_F_MORE, 1U << 1);
+#elif defined(IORING_FEAT_FAST_POLL)
+SAME(IORING_OP_LAST, 34);
 #endif
 #ifdef IORING_REGISTER_PROBE
 SAME(IORING_REGISTER_PROBE, 8);
