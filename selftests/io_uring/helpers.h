@@ -5,6 +5,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <glob.h>
 #include <grp.h>
 #include <libgen.h>
@@ -182,6 +183,33 @@ static inline void *aligned_buf(size_t len)
 }
 
 /* Write @s to a /proc or /sys file: 0, or -1. */
+/* nftw() callback of rm_tree(): remove each entry, depth first. */
+static inline int rm_tree_one(const char *path, const struct stat *st,
+			      int flag, struct FTW *ftw)
+{
+	remove(path);
+	return 0;
+}
+
+/* Remove the directory @dir and everything under it (a test's scratch). */
+static inline void rm_tree(const char *dir)
+{
+	nftw(dir, rm_tree_one, 8, FTW_DEPTH | FTW_PHYS);
+}
+
+/* @name in @dfd, created or truncated, holding @text; 0 or -1. */
+static inline int put_at(int dfd, const char *name, const char *text)
+{
+	ssize_t len = strlen(text);
+	int fd = openat(dfd, name, O_WRONLY | O_CREAT | O_TRUNC, 0644), ret;
+
+	if (fd < 0)
+		return -1;
+	ret = write(fd, text, len) == len ? 0 : -1;
+	close(fd);
+	return ret;
+}
+
 static inline int write_file(const char *path, const char *s)
 {
 	int fd = open(path, O_WRONLY), ret;

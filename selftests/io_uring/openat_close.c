@@ -26,18 +26,6 @@ FIXTURE(oc) {
 	char dir[PATH_MAX];	/* from USE_DIR(); the teardown removes it */
 };
 
-static int rm_one(const char *path, const struct stat *st, int flag,
-		  struct FTW *ftw)
-{
-	remove(path);
-	return 0;
-}
-
-static void rm_tree(const char *path)
-{
-	nftw(path, rm_one, 8, FTW_DEPTH | FTW_PHYS);
-}
-
 /* @dir/@name holding @text; 0 or -1. */
 static int put_file(const char *dir, const char *name, const char *text)
 {

@@ -28,13 +28,6 @@ FIXTURE(rn) {
 	int dfd;
 };
 
-static int rm_one(const char *path, const struct stat *st, int flag,
-		  struct FTW *ftw)
-{
-	remove(path);
-	return 0;
-}
-
 FIXTURE_SETUP(rn)
 {
 	self->dfd = -1;
@@ -51,21 +44,8 @@ FIXTURE_TEARDOWN(rn)
 	if (self->dfd >= 0)
 		close(self->dfd);
 	if (self->dir[0] == '/')
-		nftw(self->dir, rm_one, 8, FTW_DEPTH | FTW_PHYS);
+		rm_tree(self->dir);
 	io_uring_queue_exit(&self->ring);
-}
-
-/* @name in @dfd holding @text; 0 or -1. */
-static int put_at(int dfd, const char *name, const char *text)
-{
-	ssize_t len = strlen(text);
-	int fd = openat(dfd, name, O_WRONLY | O_CREAT | O_TRUNC, 0644), ret;
-
-	if (fd < 0)
-		return -1;
-	ret = write(fd, text, len) == len ? 0 : -1;
-	close(fd);
-	return ret;
 }
 
 /* The content of @name in @dfd, in a static buffer; "<ERRNO>" if none. */

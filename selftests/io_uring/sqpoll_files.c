@@ -30,13 +30,6 @@ FIXTURE(sf) {
 	char dir[64];
 };
 
-static int rm_one(const char *path, const struct stat *st, int flag,
-		  struct FTW *ftw)
-{
-	remove(path);
-	return 0;
-}
-
 static int sqpoll_ring(struct io_uring *ring)
 {
 	struct io_uring_params p;
@@ -59,7 +52,7 @@ FIXTURE_SETUP(sf)
 FIXTURE_TEARDOWN(sf)
 {
 	if (self->dir[0] == '/')
-		nftw(self->dir, rm_one, 8, FTW_DEPTH | FTW_PHYS);
+		rm_tree(self->dir);
 	io_uring_queue_exit(&self->ring);
 }
 

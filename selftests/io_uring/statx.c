@@ -21,18 +21,6 @@ FIXTURE(stx) {
 	struct stat st_f, st_g;
 };
 
-static int rm_one(const char *path, const struct stat *st, int flag,
-		  struct FTW *ftw)
-{
-	remove(path);
-	return 0;
-}
-
-static void rm_tree(const char *path)
-{
-	nftw(path, rm_one, 8, FTW_DEPTH | FTW_PHYS);
-}
-
 /* @path holding @len bytes; 0 or -1. */
 static int put_file(const char *path, size_t len)
 {

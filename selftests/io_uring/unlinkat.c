@@ -20,13 +20,6 @@ FIXTURE(ul) {
 	int dfd;
 };
 
-static int rm_one(const char *path, const struct stat *st, int flag,
-		  struct FTW *ftw)
-{
-	remove(path);
-	return 0;
-}
-
 FIXTURE_SETUP(ul)
 {
 	self->dfd = -1;
@@ -43,20 +36,8 @@ FIXTURE_TEARDOWN(ul)
 	if (self->dfd >= 0)
 		close(self->dfd);
 	if (self->dir[0] == '/')
-		nftw(self->dir, rm_one, 8, FTW_DEPTH | FTW_PHYS);
+		rm_tree(self->dir);
 	io_uring_queue_exit(&self->ring);
-}
-
-static int put_at(int dfd, const char *name, const char *text)
-{
-	ssize_t len = strlen(text);
-	int fd = openat(dfd, name, O_WRONLY | O_CREAT | O_TRUNC, 0644), ret;
-
-	if (fd < 0)
-		return -1;
-	ret = write(fd, text, len) == len ? 0 : -1;
-	close(fd);
-	return ret;
 }
 
 /* Whether @name exists in @dfd, not following a last symlink. */
