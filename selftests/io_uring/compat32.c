@@ -24,11 +24,13 @@ TEST(i386_setup_reports_the_same_v54_layout)
 	/*
 	 * v5.4: SINGLE_MMAP; 5.5 adds NODROP and SUBMIT_STABLE; 5.6
 	 * RW_CUR_POS and CUR_PERSONALITY; 5.8 FAST_POLL and POLL_32BITS;
-	 * 5.12 NATIVE_WORKERS; 5.11 SQPOLL_NONFIXED and EXT_ARG.
+	 * 5.12 NATIVE_WORKERS; 5.11 SQPOLL_NONFIXED and EXT_ARG; 5.13
+	 * RSRC_TAGS.
 	 */
 	EXPECT_TRUE(r.p.features == 1 || r.p.features == 7 ||
 		    r.p.features == 0x1f || r.p.features == 0x7f ||
-		    r.p.features == 0x27f || r.p.features == 0x3ff);
+		    r.p.features == 0x27f || r.p.features == 0x3ff ||
+		    r.p.features == 0x7ff);
 	EXPECT_EQ(320, r.p.cq_off.cqes);
 	EXPECT_EQ(448, r.p.sq_off.array);
 	close(r.fd);

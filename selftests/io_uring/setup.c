@@ -40,7 +40,8 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 	 * 5.6 level (the one with OPENAT) two more, the 5.8 level (the one
 	 * with TEE) FAST_POLL and POLL_32BITS (upstream 5.9's), the 5.11
 	 * level (the one with SHUTDOWN) SQPOLL_NONFIXED and EXT_ARG.  The
-	 * io threads' NATIVE_WORKERS (5.12) is io_threads.c's.
+	 * io threads' NATIVE_WORKERS (5.12) is io_threads.c's, RSRC_TAGS
+	 * (5.13) the next test's.
 	 */
 	EXPECT_EQ(IORING_FEAT_SINGLE_MMAP |
 		  (op_supported(IORING_OP_TIMEOUT_REMOVE) ?
@@ -51,7 +52,8 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 		   IORING_FEAT_FAST_POLL | IORING_FEAT_POLL_32BITS : 0) |
 		  (op_supported(IORING_OP_SHUTDOWN) ?
 		   IORING_FEAT_SQPOLL_NONFIXED | IORING_FEAT_EXT_ARG : 0),
-		  p.features & ~IORING_FEAT_NATIVE_WORKERS);
+		  p.features & ~(IORING_FEAT_NATIVE_WORKERS |
+				 IORING_FEAT_RSRC_TAGS));
 
 	EXPECT_EQ(0, p.sq_off.head);
 	EXPECT_EQ(CL, p.sq_off.tail);
@@ -84,6 +86,34 @@ TEST(setup_reports_v54_sizes_features_and_offsets)
 	for (; i < 40; i++)
 		EXPECT_EQ(0, ((unsigned char *)&p.cq_off)[i]);
 	close(fd);
+}
+
+/*
+ * IORING_FEAT_RSRC_TAGS (5.13) is set exactly when the kernel takes
+ * IORING_REGISTER_FILES2 (without it, an unknown register opcode:
+ * -EINVAL).  rsrc_tags.c checks what the tags do.
+ */
+TEST(rsrc_tags_bit_matches_register_files2)
+{
+	struct io_uring_rsrc_register r = { .nr = 1 };
+	struct io_uring_params p;
+	int fd, ring, ret;
+
+	memset(&p, 0, sizeof(p));
+	ring = sys_setup(4, &p);
+	ASSERT_GE(ring, 0);
+	fd = open("/dev/null", O_RDONLY);
+	ASSERT_GE(fd, 0);
+	r.data = (uint64_t)(uintptr_t)&fd;
+	ret = sys_register(ring, IORING_REGISTER_FILES2, &r, sizeof(r));
+	if (p.features & IORING_FEAT_RSRC_TAGS) {
+		EXPECT_EQ(0, ret);
+	} else {
+		EXPECT_EQ(-1, ret);
+		EXPECT_EQ(EINVAL, errno);
+	}
+	close(fd);
+	close(ring);
 }
 
 TEST(setup_rounds_entries_up_to_a_power_of_two)

@@ -4,9 +4,9 @@
  * include directory first): <linux/io_uring.h> must hold the v5.4 header,
  * every v5.4 constant with its v5.4 value, every structure with its v5.4
  * layout, and what the series adds beyond v5.4 (the 5.5 to 5.11 levels,
- * with 5.12's files update skip and 5.13's multishot polls and poll
- * updates) at upstream's numbers and layouts, and nothing of a later
- * level; the
+ * with 5.12's files update skip and 5.13's multishot polls, poll updates
+ * and resource tags) at upstream's numbers and layouts, and nothing of a
+ * later level; the
  * system call numbers in <asm/unistd.h>.  At run time, in
  * the VM booted from the package's kernel: a ring set up with these
  * definitions alone runs a NOP and a READV, and rejects an unknown flag.
@@ -26,8 +26,8 @@
 #define AT(type, field, off) SAME(offsetof(struct type, field), off)
 
 /* Constants of later levels, which the series has not brought in. */
-#if defined(IORING_FEAT_RSRC_TAGS) || defined(IORING_REGISTER_FILES2) || \
-	defined(IORING_OP_MKDIRAT)
+#if defined(IORING_REGISTER_IOWQ_AFF) || defined(IORING_OP_MKDIRAT) || \
+	defined(IORING_FEAT_CQE_SKIP)
 #error "linux/io_uring.h is newer than the series"
 #endif
 
@@ -265,6 +265,31 @@ SAME(IORING_POLL_UPDATE_USER_DATA, 1U << 2);
 SAME(IORING_CQE_F_MORE, 1U << 1);
 #elif defined(IORING_FEAT_FAST_POLL)
 SAME(IORING_OP_LAST, 34);
+#endif
+#ifdef IORING_FEAT_RSRC_TAGS
+/* 5.13's resource tags. */
+SAME(IORING_FEAT_RSRC_TAGS, 1U << 10);
+SAME(IORING_REGISTER_FILES2, 13);
+SAME(IORING_REGISTER_FILES_UPDATE2, 14);
+SAME(IORING_REGISTER_BUFFERS2, 15);
+SAME(IORING_REGISTER_BUFFERS_UPDATE, 16);
+SAME(sizeof(struct io_uring_rsrc_register), 32);
+AT(io_uring_rsrc_register, nr, 0);
+AT(io_uring_rsrc_register, resv, 4);
+AT(io_uring_rsrc_register, resv2, 8);
+AT(io_uring_rsrc_register, data, 16);
+AT(io_uring_rsrc_register, tags, 24);
+SAME(sizeof(struct io_uring_rsrc_update), 16);
+AT(io_uring_rsrc_update, offset, 0);
+AT(io_uring_rsrc_update, resv, 4);
+AT(io_uring_rsrc_update, data, 8);
+SAME(sizeof(struct io_uring_rsrc_update2), 32);
+AT(io_uring_rsrc_update2, offset, 0);
+AT(io_uring_rsrc_update2, resv, 4);
+AT(io_uring_rsrc_update2, data, 8);
+AT(io_uring_rsrc_update2, tags, 16);
+AT(io_uring_rsrc_update2, nr, 24);
+AT(io_uring_rsrc_update2, resv2, 28);
 #endif
 #ifdef IORING_REGISTER_PROBE
 SAME(IORING_REGISTER_PROBE, 8);
