@@ -428,7 +428,8 @@ TEST_F(cr, chain_goes_on_after_a_cold_read)
  * CQ ring: 16 NOPs fill its 16 CQEs, unreaped; 16 cold reads submitted
  * together then complete into the backlog (IORING_SQ_CQ_OVERFLOW), none
  * dropped, and every read has its bytes.  (Submitting more while the
- * backlog is there would be refused, -EBUSY, as upstream.)
+ * backlog is there would be refused, -EBUSY, up to 5.12, and go on from
+ * 5.13 on, as upstream.)
  */
 #define NR_READS 16
 TEST(cold_reads_into_a_full_cq_ring_all_arrive)

@@ -3,7 +3,10 @@
  * IORING_FEAT_NODROP (upstream 5.5): a CQE the CQ ring has no room for
  * waits until the application makes room and enters the kernel; CQEs
  * keep their order; submission answers -EBUSY and consumes no SQE while
- * the backlog cannot go in; IORING_SQ_CQ_OVERFLOW says CQEs wait (5.8);
+ * the backlog cannot go in, up to 5.12, and goes on from 5.13 on
+ * (c82d5bc70382), its CQEs after the backlog's; an SQ thread consumes
+ * SQEs again once the application reaps, without being woken, and from
+ * 5.13 on meanwhile too; IORING_SQ_CQ_OVERFLOW says CQEs wait (5.8);
  * poll(2) on the ring sees the backlog; a ring
  * closed with a backlog is freed.  Nothing is counted as overflow.
  * SKIPs on a kernel without the feature bit.
@@ -53,10 +56,17 @@ TEST_F(nd, backlog_keeps_order_and_loses_nothing)
 	/* The ring is full; these 4 wait. */
 	ASSERT_EQ(4, submit_nops(ring, 8, 4));
 	EXPECT_EQ(8, io_uring_cq_ready(ring));
-	/* Now nothing goes in, and the SQEs stay where they are. */
 	head = *ring->sq.khead;
-	EXPECT_EQ(-EBUSY, submit_nops(ring, 12, 4));
-	EXPECT_EQ(head, *ring->sq.khead);
+	if (submits_with_backlog(ring)) {
+		/* 5.13: they go, and their CQEs wait behind the others. */
+		EXPECT_EQ(4, submit_nops(ring, 12, 4));
+		EXPECT_EQ(head + 4, *ring->sq.khead);
+	} else {
+		/* Nothing goes in, and the SQEs stay where they are. */
+		EXPECT_EQ(-EBUSY, submit_nops(ring, 12, 4));
+		EXPECT_EQ(head, *ring->sq.khead);
+	}
+	EXPECT_EQ(8, io_uring_cq_ready(ring));
 	EXPECT_EQ(0, *ring->cq.koverflow);
 
 	for (int i = 0; i < 12; i++) {
@@ -65,7 +75,8 @@ TEST_F(nd, backlog_keeps_order_and_loses_nothing)
 		EXPECT_EQ(0, cqe.res);
 	}
 	/* The 4 SQEs -EBUSY left behind go with the next submission. */
-	EXPECT_EQ(4, io_uring_submit(ring));
+	if (!submits_with_backlog(ring))
+		EXPECT_EQ(4, io_uring_submit(ring));
 	for (int i = 12; i < 16; i++) {
 		ASSERT_EQ(0, wait_one(ring, &cqe));
 		EXPECT_EQ(i, cqe.user_data);
@@ -191,6 +202,68 @@ TEST(poll_flood_with_nothing_reaped)
  * A process gone with CQEs on the backlog: the ring is freed (16 SQ and
  * 32 CQ entries: 48 NOPs leave 16 waiting).
  */
+/*
+ * An SQ thread with CQEs in the backlog: an SQE queued meanwhile is
+ * consumed once the application has reaped, which wakes nothing (from
+ * 5.13 on at once; 5.5 to 5.12 keep it until the backlog is in, and an
+ * SQ thread that slept meanwhile, as here before 5.13's rule, never
+ * came back for it: liburing's d4ae271dfaae hung so).  Every CQE in
+ * order, none lost.
+ */
+TEST(sqpoll_backlog_does_not_stop_the_thread)
+{
+	struct io_uring_params p = { .flags = IORING_SETUP_SQPOLL,
+				     .sq_thread_idle = 10 };
+	struct io_uring_cqe *cqe;
+	struct io_uring ring;
+	long end;
+	int i;
+
+	ASSERT_EQ(0, io_uring_queue_init_params(4, &ring, &p));
+	if (!(ring.features & IORING_FEAT_NODROP)) {
+		io_uring_queue_exit(&ring);
+		SKIP(return, "no IORING_FEAT_NODROP (v5.4 level)");
+	}
+	/* 12 NOPs: 8 fill the CQ ring, 4 wait. */
+	for (i = 0; i < 12; i++) {
+		struct io_uring_sqe *sqe;
+
+		end = now_ms() + 5000;
+		while (!(sqe = io_uring_get_sqe(&ring))) {
+			ASSERT_LT(now_ms(), end);
+			io_uring_submit(&ring);
+			usleep(1000);
+		}
+		io_uring_prep_nop(sqe);
+		sqe->user_data = i;
+		io_uring_submit(&ring);
+	}
+	end = now_ms() + 5000;
+	while (!(IO_URING_READ_ONCE(*ring.sq.kflags) & IORING_SQ_CQ_OVERFLOW) &&
+	       now_ms() < end)
+		usleep(1000);
+	ASSERT_TRUE(IO_URING_READ_ONCE(*ring.sq.kflags) &
+		    IORING_SQ_CQ_OVERFLOW);
+	/* The thread idles out (10 ms), then a 13th NOP. */
+	usleep(200000);
+	nop_sqe(&ring, 12, 0);
+	io_uring_submit(&ring);
+	if (submits_with_backlog(&ring)) {
+		end = now_ms() + 5000;
+		while (io_uring_sq_ready(&ring) && now_ms() < end)
+			usleep(1000);
+		EXPECT_EQ(0, io_uring_sq_ready(&ring));
+	}
+	for (i = 0; i < 13; i++) {
+		ASSERT_EQ(0, wait_cqe_ms(&ring, &cqe, 5000));
+		EXPECT_EQ(i, cqe->user_data);
+		EXPECT_EQ(0, cqe->res);
+		io_uring_cqe_seen(&ring, cqe);
+	}
+	EXPECT_EQ(0, *ring.cq.koverflow);
+	io_uring_queue_exit(&ring);
+}
+
 static int leave_backlog(struct io_uring *ring)
 {
 	for (int b = 0; b < 3; b++)

@@ -484,6 +484,17 @@ static inline int op_supported(int op)
 	return ret;
 }
 
+/*
+ * Whether submission goes on while CQEs wait in the CQ backlog, as from
+ * upstream 5.13 on (c82d5bc70382), where 5.5 to 5.12 answer -EBUSY and
+ * consume no SQE.  No FEAT bit tells the two apart; 5.13's own, RSRC_TAGS,
+ * marks the level.
+ */
+static inline int submits_with_backlog(const struct io_uring *ring)
+{
+	return !!(ring->features & IORING_FEAT_RSRC_TAGS);
+}
+
 /* SKIP the test (with fixture teardown) unless the kernel runs @op. */
 #define NEED_OP(op)							\
 	do {								\

@@ -155,7 +155,8 @@ TEST(enter_submits_what_is_queued_and_skips_the_wait_when_short)
 /*
  * A full CQ ring: v5.4 loses the CQEs it has no room for and counts them
  * in the overflow counter; from 5.5 on (IORING_FEAT_NODROP) they wait,
- * submission answers -EBUSY meanwhile, and none is lost (cq_nodrop.c).
+ * submission answers -EBUSY meanwhile (up to 5.12; from 5.13 on it goes
+ * on), and none is lost (cq_nodrop.c).
  */
 TEST(full_cq_ring_loses_nothing_or_counts_it)
 {
@@ -171,7 +172,8 @@ TEST(full_cq_ring_loses_nothing_or_counts_it)
 			ASSERT_EQ(1, io_uring_submit(&ring));
 		}
 		nop_sqe(&ring, 3, 0);
-		EXPECT_EQ(-EBUSY, io_uring_submit(&ring));
+		EXPECT_EQ(submits_with_backlog(&ring) ? 1 : -EBUSY,
+			  io_uring_submit(&ring));
 		EXPECT_EQ(2, io_uring_cq_ready(&ring));
 		EXPECT_EQ(0, *ring.cq.koverflow);
 		io_uring_cq_advance(&ring, 2);
@@ -180,8 +182,9 @@ TEST(full_cq_ring_loses_nothing_or_counts_it)
 		EXPECT_EQ(2, cqe->user_data);
 		io_uring_cqe_seen(&ring, cqe);
 		/* The SQE -EBUSY left in the ring goes now. */
-		ASSERT_EQ(1, io_uring_submit_and_wait(&ring, 1));
-		ASSERT_EQ(0, io_uring_peek_cqe(&ring, &cqe));
+		if (!submits_with_backlog(&ring))
+			ASSERT_EQ(1, io_uring_submit_and_wait(&ring, 1));
+		ASSERT_EQ(0, io_uring_wait_cqe(&ring, &cqe));
 		EXPECT_EQ(3, cqe->user_data);
 		io_uring_cqe_seen(&ring, cqe);
 		EXPECT_EQ(0, *ring.cq.koverflow);
