@@ -121,7 +121,7 @@ endif
 .PHONY: all prep config kernel selftests initramfs boot check lint check-upstream \
 	bisect-check deps clean bench bench-bins bench-baseline bench-gate stress \
 	rpm rpm-check kabi-check fuzz mails unit liburing-tests liburing-check \
-	liburing-check-upstream liburing-run
+	liburing-check-upstream liburing-run apps apps-upstream
 
 all: kernel
 
@@ -301,6 +301,26 @@ liburing-check-upstream: kernel selftests liburing-tests
 # The stress selftest alone, for STRESS_SECONDS (selftests/io_uring/stress.c).
 STRESS_SECONDS ?= 600
 STRESS_RUN := $(BUILD)/stress-$(FLAVOUR)
+
+# make apps: the test suites of crates that gate file system calls on the
+# 5.11 level (apps/crates: tokio-uring, monoio), built from crates.io
+# (scripts/apps/build), one test at a time in the test VM, judged against
+# apps/expected as liburing's are.  make apps-upstream: the same programs
+# on Debian's kernel (UPSTREAM=bullseye, the default, or bookworm).
+APPS_OUT := $(BUILD)/apps
+APPS_RUN := $(BUILD)/apps-$(FLAVOUR)
+apps: kernel
+	scripts/apps/build $(APPS_OUT)
+	mkdir -p $(APPS_RUN)
+	ROOT=$(OBJ)/modroot APPS=$(APPS_OUT) APPS_SKIP=apps/expected \
+		scripts/vm/mkinitramfs $(OBJ) - $(APPS_RUN)/initramfs.cpio.gz
+	$(call vm,apps,$(APPS_RUN)/initramfs.cpio.gz,$(APPS_RUN),$(VM_TIMEOUT),none)
+	PREFIX=apps scripts/vm/liburing-summary $(APPS_RUN)/results.tap apps/expected
+
+apps-upstream: kernel selftests
+	scripts/apps/build $(APPS_OUT)
+	$(call upstream-vm,apps,none,,APPS=$(APPS_OUT) APPS_SKIP=apps/expected)
+	PREFIX=apps scripts/vm/liburing-summary $(UPSTREAM_DIR)/apps/results.tap apps/expected || true
 
 stress: lint initramfs
 	$(call vm,stress,$(INITRAMFS),$(STRESS_RUN),$$(( $(STRESS_SECONDS) + $(VM_TIMEOUT) )),tap,iou.stress=$(STRESS_SECONDS))

@@ -12,6 +12,7 @@
  * SKIPs on a kernel without the feature bit.
  */
 #include <poll.h>
+#include <sys/epoll.h>
 
 #include "helpers.h"
 
@@ -150,6 +151,41 @@ TEST_F(nd, poll_sees_the_backlog)
 	EXPECT_EQ(2, io_uring_cq_ready(ring));
 	ASSERT_EQ(0, io_uring_peek_cqe(ring, &cqe));
 	EXPECT_EQ(8, cqe->user_data);
+}
+
+/*
+ * An edge-triggered epoll of the ring learns of CQEs from wakeups only:
+ * the backlog moved in by io_uring_enter() wakes it, as upstream's flush
+ * does (tokio-uring's driver, which waits so, hung with a backlog).
+ */
+TEST_F(nd, epoll_et_sees_the_backlog_move_in)
+{
+	struct io_uring *ring = &self->ring;
+	struct epoll_event ev = { .events = EPOLLIN | EPOLLET };
+	struct io_uring_cqe cqe;
+	int ep = epoll_create1(0);
+
+	ASSERT_LE(0, ep);
+	ASSERT_EQ(0, epoll_ctl(ep, EPOLL_CTL_ADD, ring->ring_fd, &ev));
+	ASSERT_EQ(4, submit_nops(ring, 0, 4));
+	ASSERT_EQ(4, submit_nops(ring, 4, 4));
+	ASSERT_EQ(2, submit_nops(ring, 8, 2));
+	ASSERT_EQ(1, epoll_wait(ep, &ev, 1, 1000));
+	EXPECT_EQ(0, epoll_wait(ep, &ev, 1, 0));
+	/*
+	 * Room made without a system call; then one that moves 2 in (as
+	 * liburing's io_uring_peek_cqe() enters with IORING_SQ_CQ_OVERFLOW).
+	 */
+	io_uring_cq_advance(ring, 8);
+	ASSERT_EQ(0, sys_enter(ring->ring_fd, 0, 0, IORING_ENTER_GETEVENTS,
+			       NULL, 0));
+	EXPECT_EQ(2, io_uring_cq_ready(ring));
+	EXPECT_EQ(1, epoll_wait(ep, &ev, 1, 1000));
+	for (int i = 8; i < 10; i++) {
+		ASSERT_EQ(0, wait_one(ring, &cqe));
+		EXPECT_EQ(i, cqe.user_data);
+	}
+	close(ep);
 }
 
 /*
