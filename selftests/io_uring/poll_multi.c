@@ -85,6 +85,25 @@ static int next_cqe(struct io_uring *ring, struct io_uring_cqe *cqe, int ms)
 }
 
 /* Whether multishot POLL_ADD is there: a poll of a full pipe's end. */
+/*
+ * One event of the armed multishot poll @data on pipe @p: a byte written
+ * posts one CQE, POLLIN with IORING_CQE_F_MORE, and is read back so that
+ * the next write is the next event.
+ */
+static void expect_event(struct __test_metadata *_metadata,
+			 struct io_uring *ring, int p[2], uint64_t data)
+{
+	struct io_uring_cqe cqe;
+	char b;
+
+	ASSERT_EQ(1, write(p[1], "x", 1));
+	ASSERT_EQ(0, next_cqe(ring, &cqe, 5000));
+	EXPECT_EQ(data, cqe.user_data);
+	EXPECT_EQ(POLLIN, cqe.res);
+	EXPECT_EQ(IORING_CQE_F_MORE, cqe.flags);
+	ASSERT_EQ(1, read(p[0], &b, 1));
+}
+
 static bool have_multi(void)
 {
 	struct io_uring_cqe cqe;
@@ -119,19 +138,13 @@ static bool have_multi(void)
 TEST_F(pm, each_event_posts_a_cqe_with_more)
 {
 	struct io_uring_cqe cqe, c[2];
-	char b;
 
 	NEED_MULTI();
 	poll_sqe(&self->ring, self->p[0], POLLIN, true, 1);
 	ASSERT_EQ(1, io_uring_submit(&self->ring));
 	EXPECT_EQ(-1, next_cqe(&self->ring, &cqe, 100));
 	for (int i = 0; i < 3; i++) {
-		ASSERT_EQ(1, write(self->p[1], "x", 1));
-		ASSERT_EQ(0, next_cqe(&self->ring, &cqe, 5000));
-		EXPECT_EQ(1, cqe.user_data);
-		EXPECT_EQ(POLLIN, cqe.res);
-		EXPECT_EQ(IORING_CQE_F_MORE, cqe.flags);
-		ASSERT_EQ(1, read(self->p[0], &b, 1));
+		expect_event(_metadata, &self->ring, self->p, 1);
 		EXPECT_EQ(-1, next_cqe(&self->ring, &cqe, 50));
 	}
 	update_sqe(&self->ring, 1, 0, 0, 0, 2);
@@ -227,7 +240,6 @@ TEST_F(pm, drain_waits_for_the_last_cqe)
 	static struct __kernel_timespec ts = { .tv_sec = 1 };
 	struct io_uring_sqe *sqe;
 	struct io_uring_cqe cqe;
-	char b;
 
 	NEED_MULTI();
 	sqe = poll_sqe(&self->ring, self->p[0], POLLIN, true, 1);
@@ -241,12 +253,7 @@ TEST_F(pm, drain_waits_for_the_last_cqe)
 	sqe->user_data = 3;
 	ASSERT_EQ(3, io_uring_submit(&self->ring));
 	for (int i = 0; i < 2; i++) {
-		ASSERT_EQ(1, write(self->p[1], "x", 1));
-		ASSERT_EQ(0, next_cqe(&self->ring, &cqe, 5000));
-		EXPECT_EQ(1, cqe.user_data);
-		EXPECT_EQ(POLLIN, cqe.res);
-		EXPECT_EQ(IORING_CQE_F_MORE, cqe.flags);
-		ASSERT_EQ(1, read(self->p[0], &b, 1));
+		expect_event(_metadata, &self->ring, self->p, 1);
 	}
 	/* The NOP still waits. */
 	EXPECT_EQ(-1, next_cqe(&self->ring, &cqe, 100));
@@ -276,7 +283,6 @@ TEST_F(pm, counted_timeout_counts_each_cqe)
 	static struct __kernel_timespec ts = { .tv_sec = 30 };
 	struct io_uring_sqe *sqe;
 	struct io_uring_cqe cqe;
-	char b;
 
 	NEED_MULTI();
 	poll_sqe(&self->ring, self->p[0], POLLIN, true, 1);
@@ -285,11 +291,7 @@ TEST_F(pm, counted_timeout_counts_each_cqe)
 	sqe->user_data = 2;
 	ASSERT_EQ(2, io_uring_submit(&self->ring));
 	for (int i = 0; i < 2; i++) {
-		ASSERT_EQ(1, write(self->p[1], "x", 1));
-		ASSERT_EQ(0, next_cqe(&self->ring, &cqe, 5000));
-		EXPECT_EQ(1, cqe.user_data);
-		EXPECT_EQ(IORING_CQE_F_MORE, cqe.flags);
-		ASSERT_EQ(1, read(self->p[0], &b, 1));
+		expect_event(_metadata, &self->ring, self->p, 1);
 	}
 	ASSERT_EQ(0, next_cqe(&self->ring, &cqe, 5000));
 	EXPECT_EQ(2, cqe.user_data);
@@ -335,7 +337,6 @@ TEST_F(pm, update_events_rearms_the_poll)
 TEST_F(pm, update_user_data_and_multishot)
 {
 	struct io_uring_cqe cqe;
-	char b;
 
 	NEED_MULTI();
 	poll_sqe(&self->ring, self->p[0], POLLIN, true, 1);
@@ -347,12 +348,7 @@ TEST_F(pm, update_user_data_and_multishot)
 	EXPECT_EQ(2, cqe.user_data);
 	EXPECT_EQ(0, cqe.res);
 	for (int i = 0; i < 2; i++) {
-		ASSERT_EQ(1, write(self->p[1], "x", 1));
-		ASSERT_EQ(0, next_cqe(&self->ring, &cqe, 5000));
-		EXPECT_EQ(7, cqe.user_data);
-		EXPECT_EQ(POLLIN, cqe.res);
-		EXPECT_EQ(IORING_CQE_F_MORE, cqe.flags);
-		ASSERT_EQ(1, read(self->p[0], &b, 1));
+		expect_event(_metadata, &self->ring, self->p, 7);
 	}
 	/* The old user_data is gone. */
 	update_sqe(&self->ring, 1, 0, POLLIN, IORING_POLL_UPDATE_EVENTS, 3);
@@ -367,12 +363,7 @@ TEST_F(pm, update_user_data_and_multishot)
 	EXPECT_EQ(4, cqe.user_data);
 	EXPECT_EQ(0, cqe.res);
 	for (int i = 0; i < 2; i++) {
-		ASSERT_EQ(1, write(self->p[1], "x", 1));
-		ASSERT_EQ(0, next_cqe(&self->ring, &cqe, 5000));
-		EXPECT_EQ(7, cqe.user_data);
-		EXPECT_EQ(POLLIN, cqe.res);
-		EXPECT_EQ(IORING_CQE_F_MORE, cqe.flags);
-		ASSERT_EQ(1, read(self->p[0], &b, 1));
+		expect_event(_metadata, &self->ring, self->p, 7);
 	}
 }
 
