@@ -9,7 +9,8 @@
  * -ENAMETOOLONG for a name of PATH_MAX bytes, -EFAULT for an unmapped
  * name; -EBADF for IOSQE_FIXED_FILE; -EINVAL for ioprio, buf_index,
  * splice_fd_in; both names are copied at submission (SUBMIT_STABLE, also
- * with IOSQE_ASYNC).  Files are in a mkdtemp() directory under /tmp.
+ * with IOSQE_ASYNC); the dirfd is the submitter's table's, also after
+ * it unshared its table.  Files are in a mkdtemp() directory under /tmp.
  * SKIPs on a kernel without the opcode (probe).
  */
 #include <ftw.h>
@@ -314,6 +315,58 @@ TEST_F(rn, names_are_copied_at_submission)
 	EXPECT_EQ(0, strcmp("stable", get_at(self->dfd, "orig-2nd")));
 	EXPECT_EQ(0, strcmp("decoy", get_at(self->dfd, "later-old")));
 	EXPECT_FALSE(exists_at(self->dfd, "later-new"));
+}
+
+/*
+ * The dirfd is looked up in the submitter's file table as it is at
+ * submission, not in the table a worker was made with: after
+ * unshare(CLONE_FILES), dirfd N names another directory in the
+ * submitter's new table than in the old one, which the pool's idle
+ * worker still shares.  The rename (IOSQE_ASYNC: in that worker) happens
+ * in the new table's directory; the old one is untouched, as on Debian's
+ * 5.10 (upstream 5.15's io_uring).
+ */
+TEST_F(rn, dirfd_of_an_unshared_table)
+{
+	char other[64] = "/tmp/iou-renameat-o.XXXXXX";
+	struct io_uring_cqe cqe;
+	int odfd, p[2];
+	char c;
+
+	ASSERT_NE(NULL, mkdtemp(other));
+	ASSERT_EQ(0, put_at(self->dfd, "a", "first"));
+	odfd = open(other, O_RDONLY | O_DIRECTORY);
+	ASSERT_LE(0, odfd);
+	ASSERT_EQ(0, put_at(odfd, "a", "second"));
+	/*
+	 * A worker, made with the table as it is now, left idle: a read of a
+	 * pipe, which waits in a worker, and its byte.
+	 */
+	ASSERT_EQ(0, pipe(p));
+	io_uring_prep_read(io_uring_get_sqe(&self->ring), p[0], &c, 1, 0);
+	ASSERT_EQ(1, io_uring_submit(&self->ring));
+	usleep(100000);
+	ASSERT_EQ(1, write(p[1], "x", 1));
+	ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+	EXPECT_EQ(1, cqe.res);
+	ASSERT_EQ(0, unshare(CLONE_FILES));
+	/* dirfd self->dfd is the other directory from now on, here only. */
+	ASSERT_EQ(self->dfd, dup2(odfd, self->dfd));
+	rename_sqe(&self->ring, self->dfd, "a", self->dfd, "b", 0,
+		   0x7e40)->flags = IOSQE_ASYNC;
+	ASSERT_EQ(0, run1(&self->ring, 0x7e40));
+	EXPECT_FALSE(exists_at(odfd, "a"));
+	EXPECT_EQ(0, strcmp("second", get_at(odfd, "b")));
+	close(odfd);
+	close(p[0]);
+	close(p[1]);
+	rm_tree(other);
+	/* The fixture's directory: "a" still there, no "b". */
+	odfd = open(self->dir, O_RDONLY | O_DIRECTORY);
+	ASSERT_LE(0, odfd);
+	EXPECT_EQ(0, strcmp("first", get_at(odfd, "a")));
+	EXPECT_FALSE(exists_at(odfd, "b"));
+	close(odfd);
 }
 
 TEST_HARNESS_MAIN
