@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * IORING_OP_SENDMSG and IORING_OP_RECVMSG: 64 MiB over TCP loopback with
- * every byte checked, a receive that waits in a worker, v5.4's errno, no
- * ancillary data, and a worker's path lookup confined to the submitter's
- * chroot (CVE-2020-29373).
+ * every byte checked, a receive that waits in a worker, v5.4's errno,
+ * and a worker's path lookup confined to the submitter's chroot
+ * (CVE-2020-29373).  Control data: cmsg.c.
  */
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -116,14 +116,13 @@ TEST(recv_waits)
 
 TEST(bad_input)
 {
-	char buf[4] = "abc", cbuf[CMSG_SPACE(sizeof(int))];
+	char buf[4] = "abc";
 	struct iovec iov = { buf, 3 };
 	struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1 };
 	struct io_uring_cqe cqe;
 	struct io_uring ring;
-	int sv[2], p[2];
+	int p[2];
 
-	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
 	ASSERT_EQ(0, pipe(p));
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
 
@@ -138,21 +137,9 @@ TEST(bad_input)
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
 	EXPECT_EQ(2, cqe.user_data);
 	EXPECT_EQ(-EBADF, cqe.res);
-
-	/* Ancillary data is refused, in both directions. */
-	memset(cbuf, 0, sizeof(cbuf));
-	msg.msg_control = cbuf;
-	msg.msg_controllen = sizeof(cbuf);
-	prep_msg(&ring, IORING_OP_SENDMSG, sv[0], &msg, 0, 4);
-	ASSERT_EQ(1, io_uring_submit(&ring));
-	ASSERT_EQ(0, wait_one(&ring, &cqe));
-	EXPECT_EQ(-EINVAL, cqe.res);
-	ASSERT_EQ(3, send(sv[0], "xyz", 3, 0));
-	prep_msg(&ring, IORING_OP_RECVMSG, sv[1], &msg, 0, 5);
-	ASSERT_EQ(1, io_uring_submit(&ring));
-	ASSERT_EQ(0, wait_one(&ring, &cqe));
-	EXPECT_EQ(-EINVAL, cqe.res);
 	io_uring_queue_exit(&ring);
+	close(p[0]);
+	close(p[1]);
 }
 
 static int bind_dgram(const char *path)

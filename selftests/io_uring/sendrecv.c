@@ -244,6 +244,59 @@ TEST_F(sr, short_msg_waitall_receive_fails_its_chain)
 	EXPECT_EQ(0, res[2]);
 }
 
+/*
+ * A MSG_WAITALL receive that cut its datagram short fails its chain too,
+ * with RECV and with RECVMSG, though it returned every byte it had room
+ * for (upstream 0031275d119e).
+ */
+TEST(truncated_msg_waitall_receive_fails_its_chain)
+{
+	struct iovec iov;
+	struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1 };
+	struct io_uring_sqe *sqe;
+	struct io_uring ring;
+	char buf[8];
+	int sv[2], res[3];
+
+	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
+	for (int op = 0; op < 2; op++) {
+		memset(res, 0, sizeof(res));
+		memset(buf, 0, sizeof(buf));
+		ASSERT_EQ(8, send(sv[1], "datagram", 8, 0));
+		if (op) {
+			iov.iov_base = buf;
+			iov.iov_len = 4;
+			sqe = io_uring_get_sqe(&ring);
+			io_uring_prep_recvmsg(sqe, sv[0], &msg, MSG_WAITALL);
+			sqe->user_data = 1;
+		} else {
+			sqe = recv_sqe(&ring, sv[0], buf, 4, MSG_WAITALL, 1);
+		}
+		sqe->flags |= IOSQE_IO_LINK;
+		nop_sqe(&ring, 2, 0);
+		ASSERT_EQ(2, io_uring_submit(&ring));
+		ASSERT_EQ(0, reap_res(&ring, 2, res));
+		EXPECT_EQ(4, res[1]);
+		EXPECT_EQ(-ECANCELED, res[2]);
+		EXPECT_EQ(0, memcmp(buf, "data", 4));
+		if (op)
+			EXPECT_EQ(MSG_TRUNC, msg.msg_flags);
+	}
+	/* Without MSG_WAITALL the cut is no failure. */
+	memset(res, 0, sizeof(res));
+	ASSERT_EQ(8, send(sv[1], "datagram", 8, 0));
+	recv_sqe(&ring, sv[0], buf, 4, 0, 1)->flags |= IOSQE_IO_LINK;
+	nop_sqe(&ring, 2, 0);
+	ASSERT_EQ(2, io_uring_submit(&ring));
+	ASSERT_EQ(0, reap_res(&ring, 2, res));
+	EXPECT_EQ(4, res[1]);
+	EXPECT_EQ(0, res[2]);
+	close(sv[0]);
+	close(sv[1]);
+	io_uring_queue_exit(&ring);
+}
+
 TEST_F(sr, not_a_socket_is_enotsock)
 {
 	char buf[8];
