@@ -6,18 +6,17 @@
  * its umask, and copies the path at submission.  CLOSE closes in the
  * submitter's table, inline or from a worker, refuses io_uring
  * descriptors and fixed files with -EBADF, and leaves a request in flight
- * on the closed file its own reference (close(2) semantics).  OPENAT2 is
- * not implemented at this level (probe and -EINVAL).  On an SQPOLL ring
- * both opcodes get -EBADF at 5.6 (its thread has no file table).  SKIPs
- * on a kernel without the opcodes (probe).
+ * on the closed file its own reference (close(2) semantics).  On an
+ * SQPOLL ring both opcodes get -EBADF at 5.6 (its thread has no file
+ * table).  SKIPs on a kernel without the opcodes (probe).  OPENAT2:
+ * openat2.c.
  *
- * Linux 6.18 differs: it runs OPENAT2, and OPENAT and CLOSE on an SQPOLL
- * ring (its SQ thread shares the creator's file table).
+ * Linux 6.18 differs: it runs OPENAT and CLOSE on an SQPOLL ring (its SQ
+ * thread shares the creator's file table).
  */
 #include <ftw.h>
 #include <sys/socket.h>
 #include <sched.h>
-#include <linux/openat2.h>
 
 #include "helpers.h"
 
@@ -403,30 +402,6 @@ TEST_F(oc, openat_in_a_chroot)
 	EXPECT_EQ(0, strcmp("inside", o->text[0]));
 	EXPECT_LE(0, o->res[1]);
 	EXPECT_EQ(0, strcmp("jailed", o->text[1]));
-}
-
-/*
- * OPENAT2 is not implemented at the 5.6 level on 4.19 (no openat2 or
- * RESOLVE_* in its namei): the probe says so and a request gets -EINVAL.
- * (Linux 6.18 runs it: differs.)
- */
-TEST_F(oc, openat2_is_not_supported)
-{
-	struct open_how how = { .flags = O_RDONLY };
-	struct io_uring_sqe *sqe;
-	char path[PATH_MAX + 8];
-	int res;
-
-	NEED_OP(IORING_OP_OPENAT);
-	USE_DIR(self);
-	EXPECT_FALSE(op_supported(IORING_OP_OPENAT2));
-	snprintf(path, sizeof(path), "%s/a", self->dir);
-	sqe = io_uring_get_sqe(&self->ring);
-	io_uring_prep_openat2(sqe, AT_FDCWD, path, &how);
-	res = submit_res(&self->ring, sqe);
-	EXPECT_EQ(-EINVAL, res);
-	if (res >= 0 && res < 1000)
-		close(res);
 }
 
 /* CLOSE of a descriptor open(2) made, then of one OPENAT made. */

@@ -6,12 +6,14 @@
  * layout, and what the series adds beyond v5.4 (the 5.5 to 5.11 levels,
  * with 5.12's files update skip and 5.13's multishot polls, poll updates
  * and resource tags) at upstream's numbers and layouts, and nothing of a
- * later level; the
- * system call numbers in <asm/unistd.h>.  At run time, in
+ * later level; OPENAT2's struct open_how and RESOLVE_* flags in
+ * <linux/openat2.h> (5.6's, without 5.12's RESOLVE_CACHED); the
+ * system call numbers in <asm/unistd.h>, openat2's included.  At run time, in
  * the VM booted from the package's kernel: a ring set up with these
  * definitions alone runs a NOP and a READV, and rejects an unknown flag.
  */
 #include <linux/io_uring.h>
+#include <linux/openat2.h>
 #include <asm/unistd.h>
 #include <errno.h>
 #include <stddef.h>
@@ -34,6 +36,20 @@
 SAME(__NR_io_uring_setup, 425);
 SAME(__NR_io_uring_enter, 426);
 SAME(__NR_io_uring_register, 427);
+SAME(__NR_openat2, 437);
+
+SAME(sizeof(struct open_how), 24);
+AT(open_how, flags, 0);
+AT(open_how, mode, 8);
+AT(open_how, resolve, 16);
+SAME(RESOLVE_NO_XDEV, 0x01);
+SAME(RESOLVE_NO_MAGICLINKS, 0x02);
+SAME(RESOLVE_NO_SYMLINKS, 0x04);
+SAME(RESOLVE_BENEATH, 0x08);
+SAME(RESOLVE_IN_ROOT, 0x10);
+#ifdef RESOLVE_CACHED
+#error "linux/openat2.h has 5.12's RESOLVE_CACHED, which the series has not"
+#endif
 
 SAME(IORING_OP_NOP, 0);
 SAME(IORING_OP_READV, 1);
