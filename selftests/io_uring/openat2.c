@@ -294,6 +294,38 @@ TEST_F(o2, open_how_fields)
 }
 
 /*
+ * The fields are checked before a descriptor is taken: with the table
+ * full, bad flags are -EINVAL, good ones -EMFILE.
+ */
+TEST_F(o2, fields_checked_before_the_descriptor)
+{
+	pid_t pid;
+
+	NEED_OPENAT2();
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		struct rlimit rl = { 64, 64 };
+		struct open_how bad = { .flags = O_RDONLY | (1ULL << 40) };
+		struct open_how good = { .flags = O_RDONLY };
+		int fails = 0;
+
+		if (setrlimit(RLIMIT_NOFILE, &rl))
+			_exit(10);
+		while (dup(0) >= 0)
+			;
+		for (int w = 0; w < NWAYS; w++) {
+			fails += open2(&self->ring, w, self->dfd, "file", &bad,
+				       sizeof(bad)) != -EINVAL;
+			fails += open2(&self->ring, w, self->dfd, "file", &good,
+				       sizeof(good)) != -EMFILE;
+		}
+		_exit(fails);
+	}
+	EXPECT_EQ(0, child_status(pid));
+}
+
+/*
  * RESOLVE_NO_SYMLINKS: no symlink followed, in the middle or at the end
  * (-ELOOP); O_PATH | O_NOFOLLOW opens the last one itself.
  * RESOLVE_NO_MAGICLINKS: ordinary symlinks are fine, /proc/self/fd/N is
@@ -350,6 +382,36 @@ TEST_F(o2, no_xdev)
 	EXPECT_OPEN(self->dfd, "sub/f2", O_RDONLY, RESOLVE_NO_XDEV, "sub2");
 	EXPECT_OPEN(self->dfd, "/proc/self/status", O_RDONLY,
 		    RESOLVE_NO_XDEV, errstr(-EXDEV));
+}
+
+/*
+ * RESOLVE_NO_XDEV and "..": from dir/x/y, opened before a tmpfs was
+ * mounted on dir/x, ".." is the covered dir/x, and the walk would go on
+ * into the tmpfs: -EXDEV.
+ */
+TEST_F(o2, no_xdev_dotdot_into_a_mount_on_the_parent)
+{
+	char path[128];
+	int y, m;
+
+	NEED_OPENAT2();
+	if (!self->mounted)
+		SKIP(return, "no tmpfs mount (needs CAP_SYS_ADMIN)");
+	ASSERT_EQ(0, mkdirat(self->dfd, "x", 0755));
+	ASSERT_EQ(0, mkdirat(self->dfd, "x/y", 0755));
+	y = openat(self->dfd, "x/y", O_RDONLY | O_DIRECTORY);
+	ASSERT_LE(0, y);
+	snprintf(path, sizeof(path), "%s/x", self->dir);
+	ASSERT_EQ(0, mount("none", path, "tmpfs", 0, NULL));
+	m = open(path, O_RDONLY | O_DIRECTORY);
+	ASSERT_LE(0, m);
+	ASSERT_EQ(0, put_at(m, "m2", "mnt2"));
+	close(m);
+	EXPECT_OPEN(y, "../m2", O_RDONLY, 0, "mnt2");
+	EXPECT_OPEN(y, "../m2", O_RDONLY, RESOLVE_NO_XDEV, errstr(-EXDEV));
+	EXPECT_OPEN(y, "..", O_RDONLY, RESOLVE_NO_XDEV, errstr(-EXDEV));
+	close(y);
+	umount2(path, MNT_DETACH);
 }
 
 /*
