@@ -41,6 +41,7 @@ struct daemon_log {
 	uint64_t read_unique;
 	int interrupts;
 	uint64_t intr_unique;
+	int checked;		/* set by the test: the worker was looked at */
 };
 
 static int reply(int fd, uint64_t unique, int error, const void *arg,
@@ -303,6 +304,7 @@ static pid_t child_with_held_read(struct _fixture_fuse *self, char how)
 	pid_t pid;
 
 	self->log->hold = 1;
+	self->log->checked = 0;
 	pid = fork();
 	if (pid < 0)
 		return -1;
@@ -320,7 +322,8 @@ static pid_t child_with_held_read(struct _fixture_fuse *self, char how)
 		if (io_uring_submit(&ring) != 1)
 			_exit(11);
 		if (how == 'x') {
-			while (!__atomic_load_n(&self->log->reads,
+			/* Not before the test has seen the worker's name. */
+			while (!__atomic_load_n(&self->log->checked,
 						__ATOMIC_SEQ_CST))
 				usleep(10 * 1000);
 			io_uring_queue_exit(&ring);
@@ -336,6 +339,7 @@ static pid_t child_with_held_read(struct _fixture_fuse *self, char how)
 		waitpid(pid, NULL, 0);
 		return -1;
 	}
+	__atomic_store_n(&self->log->checked, 1, __ATOMIC_SEQ_CST);
 	return pid;
 }
 
