@@ -503,6 +503,63 @@ TEST_F(tags, ring_exit_with_tags_pending)
 	EXPECT_EQ(0, memcmp(self->buf[1], "ab", 2));
 }
 
+/*
+ * SIGKILL of a process whose ring holds tags pending: a READ_FIXED of the
+ * pipe, held, uses the buffer and file an update took out.  The process
+ * dies at once, and its ring lets everything go: the UDP socket that was
+ * its other registered file is freed, and the pipe's reader is gone.
+ */
+TEST_F(tags, sigkill_with_tags_pending)
+{
+	int base = sockets_used(), ready[2], status;
+	pid_t pid;
+	char c;
+
+	ASSERT_LE(0, base);
+	ASSERT_EQ(0, pipe(ready));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		int s = socket(AF_INET, SOCK_DGRAM, 0);
+		int fds[2] = { self->p[0], s };
+		uint64_t tags[2] = { 7, 8 };
+		struct iovec v = { self->buf[0], 64 };
+		struct io_uring_sqe *sqe;
+		struct io_uring ring;
+
+		if (s < 0 || io_uring_queue_init(4, &ring, 0) ||
+		    files2(&ring, 2, fds, tags) ||
+		    reg2(&ring, IORING_REGISTER_BUFFERS2, 1, &v, tags))
+			_exit(1);
+		close(s);
+		sqe = io_uring_get_sqe(&ring);
+		io_uring_prep_read_fixed(sqe, 0, self->buf[0], 1, 0, 0);
+		sqe->flags |= IOSQE_FIXED_FILE;
+		if (io_uring_submit(&ring) != 1 ||
+		    file_update(&ring, 0, -1, 0) != 1 ||
+		    file_update(&ring, 1, -1, 0) != 1 ||
+		    buf_update(&ring, 0, NULL, 0, 0) != 1)
+			_exit(2);
+		if (write(ready[1], "r", 1) != 1)
+			_exit(3);
+		for (;;)
+			pause();
+	}
+	close(ready[1]);
+	ASSERT_EQ(1, read(ready[0], &c, 1));
+	close(ready[0]);
+	ASSERT_EQ(0, kill(pid, SIGKILL));
+	status = reap_within(pid, 10000);
+	EXPECT_TRUE(status != -1 && WIFSIGNALED(status) &&
+		    WTERMSIG(status) == SIGKILL);
+	EXPECT_EQ(base, wait_sockets_used(base, 5000));
+	/* No reader is left on the pipe: its bytes are ours. */
+	ASSERT_EQ(0, fcntl(self->p[0], F_SETFL, O_NONBLOCK));
+	ASSERT_EQ(1, write(self->p[1], "z", 1));
+	ASSERT_EQ(1, read(self->p[0], &c, 1));
+	EXPECT_EQ('z', c);
+}
+
 /* Tag CQEs reach SQPOLL and IOPOLL rings' waiters. */
 TEST(tags_on_sqpoll_and_iopoll_rings)
 {
