@@ -100,20 +100,6 @@ static int same_file(int a, int b)
 	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
-static struct io_uring_sqe *msg_sqe(struct io_uring *ring, int op, int fd,
-				    struct msghdr *msg, unsigned int flags,
-				    uint64_t data)
-{
-	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
-
-	if (op == IORING_OP_SENDMSG)
-		io_uring_prep_sendmsg(sqe, fd, msg, flags);
-	else
-		io_uring_prep_recvmsg(sqe, fd, msg, flags);
-	sqe->user_data = data;
-	return sqe;
-}
-
 FIXTURE(cm) {
 	struct io_uring ring;
 	int sv[2];	/* SOCK_DGRAM */

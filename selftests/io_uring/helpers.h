@@ -419,6 +419,21 @@ static inline struct io_uring_sqe *nop_sqe(struct io_uring *ring,
 	return sqe;
 }
 
+/* A SENDMSG or RECVMSG (@op) SQE of @msg on @fd, with @data. */
+static inline struct io_uring_sqe *msg_sqe(struct io_uring *ring, int op, int fd,
+					   struct msghdr *msg, unsigned int flags,
+					   uint64_t data)
+{
+	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
+
+	if (op == IORING_OP_SENDMSG)
+		io_uring_prep_sendmsg(sqe, fd, msg, flags);
+	else
+		io_uring_prep_recvmsg(sqe, fd, msg, flags);
+	sqe->user_data = data;
+	return sqe;
+}
+
 /* A POLL_ADD SQE for @events of @fd, with @data. */
 static inline struct io_uring_sqe *poll_add(struct io_uring *ring, int fd,
 					    unsigned int events, uint64_t data)

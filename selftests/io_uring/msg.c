@@ -19,18 +19,6 @@
 #define TOTAL	(64 << 20)
 #define CHUNK	(64 << 10)
 
-static void prep_msg(struct io_uring *ring, int op, int fd,
-		     struct msghdr *msg, unsigned int flags, uint64_t data)
-{
-	struct io_uring_sqe *sqe = io_uring_get_sqe(ring);
-
-	if (op == IORING_OP_SENDMSG)
-		io_uring_prep_sendmsg(sqe, fd, msg, flags);
-	else
-		io_uring_prep_recvmsg(sqe, fd, msg, flags);
-	sqe->user_data = data;
-}
-
 /* One send and one receive in flight at a time, each in stream order. */
 TEST(tcp_64mib)
 {
@@ -48,8 +36,8 @@ TEST(tcp_64mib)
 
 	fill_pattern(src, CHUNK, 21, 0);
 	siov = (struct iovec){ src, CHUNK };
-	prep_msg(&ring, IORING_OP_SENDMSG, a, &smsg, 0, 1);
-	prep_msg(&ring, IORING_OP_RECVMSG, b, &rmsg, 0, 2);
+	msg_sqe(&ring, IORING_OP_SENDMSG, a, &smsg, 0, 1);
+	msg_sqe(&ring, IORING_OP_RECVMSG, b, &rmsg, 0, 2);
 	ASSERT_EQ(2, io_uring_submit(&ring));
 	while (got < TOTAL) {
 		ASSERT_EQ(0, wait_one(&ring, &cqe));
@@ -63,7 +51,7 @@ TEST(tcp_64mib)
 			fill_pattern(src, CHUNK, 21, sent);
 			siov.iov_len = TOTAL - sent < CHUNK ? TOTAL - sent :
 							      CHUNK;
-			prep_msg(&ring, IORING_OP_SENDMSG, a, &smsg, 0, 1);
+			msg_sqe(&ring, IORING_OP_SENDMSG, a, &smsg, 0, 1);
 		} else {
 			ASSERT_EQ(2, cqe.user_data);
 			recvs++;
@@ -71,7 +59,7 @@ TEST(tcp_64mib)
 			got += cqe.res;
 			if (got == TOTAL)
 				continue;
-			prep_msg(&ring, IORING_OP_RECVMSG, b, &rmsg, 0, 2);
+			msg_sqe(&ring, IORING_OP_RECVMSG, b, &rmsg, 0, 2);
 		}
 		ASSERT_EQ(1, io_uring_submit(&ring));
 	}
@@ -95,7 +83,7 @@ TEST(recv_waits)
 
 	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
-	prep_msg(&ring, IORING_OP_RECVMSG, sv[0], &msg, 0, 7);
+	msg_sqe(&ring, IORING_OP_RECVMSG, sv[0], &msg, 0, 7);
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	usleep(200000);
 	EXPECT_NE(0, io_uring_peek_cqe(&ring, &cqep));
@@ -106,7 +94,7 @@ TEST(recv_waits)
 	EXPECT_EQ(0, memcmp(buf, "hello", 5));
 
 	/* With MSG_DONTWAIT from the application: -EAGAIN at once. */
-	prep_msg(&ring, IORING_OP_RECVMSG, sv[0], &msg, MSG_DONTWAIT, 8);
+	msg_sqe(&ring, IORING_OP_RECVMSG, sv[0], &msg, MSG_DONTWAIT, 8);
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
 	EXPECT_EQ(8, cqe.user_data);
@@ -127,12 +115,12 @@ TEST(bad_input)
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
 
 	/* Each fails its prep, which ends the batch: one at a time. */
-	prep_msg(&ring, IORING_OP_SENDMSG, p[1], &msg, 0, 1);
+	msg_sqe(&ring, IORING_OP_SENDMSG, p[1], &msg, 0, 1);
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
 	EXPECT_EQ(1, cqe.user_data);
 	EXPECT_EQ(-ENOTSOCK, cqe.res);
-	prep_msg(&ring, IORING_OP_RECVMSG, 1000, &msg, 0, 2);
+	msg_sqe(&ring, IORING_OP_RECVMSG, 1000, &msg, 0, 2);
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
 	EXPECT_EQ(2, cqe.user_data);
@@ -202,7 +190,7 @@ TEST(worker_lookup_in_chroot)
 	strncpy(sun.sun_path, outside, sizeof(sun.sun_path) - 1);
 	msg.msg_name = &sun;
 	msg.msg_namelen = sizeof(sun);
-	prep_msg(&ring, IORING_OP_SENDMSG, filler, &msg, 0, 9);
+	msg_sqe(&ring, IORING_OP_SENDMSG, filler, &msg, 0, 9);
 	ASSERT_EQ(1, io_uring_submit(&ring));
 
 	usleep(300000);
@@ -255,13 +243,13 @@ TEST(cmsg_compat_reads_a_32bit_msghdr)
 	imsg.iovlen = 1;
 	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
 	ASSERT_EQ(0, io_uring_queue_init(4, &ring, 0));
-	prep_msg(&ring, IORING_OP_SENDMSG, sv[0], (struct msghdr *)&omsg,
+	msg_sqe(&ring, IORING_OP_SENDMSG, sv[0], (struct msghdr *)&omsg,
 		 MSG_CMSG_COMPAT, 1);
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
 	EXPECT_EQ(1, cqe.user_data);
 	EXPECT_EQ(6, cqe.res);
-	prep_msg(&ring, IORING_OP_RECVMSG, sv[1], (struct msghdr *)&imsg,
+	msg_sqe(&ring, IORING_OP_RECVMSG, sv[1], (struct msghdr *)&imsg,
 		 MSG_CMSG_COMPAT, 2);
 	ASSERT_EQ(1, io_uring_submit(&ring));
 	ASSERT_EQ(0, wait_one(&ring, &cqe));
