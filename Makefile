@@ -174,7 +174,8 @@ endef
 
 # $(call bench-run,KERNEL_IMAGE,MODROOT,OUTDIR[,CMDLINE[,NOT_OURS]]): the
 # benchmark programs in a VM booted from KERNEL_IMAGE (ours, a baseline,
-# or Debian's) with the modules under MODROOT.  NOT_OURS names a kernel
+# or Debian's) with the modules under MODROOT; with ICOUNT=1 10 GiB of
+# memory (bigwrite's 5 GiB file on a memory-backed null_blk).  NOT_OURS names a kernel
 # that is not ours: its console is shown, not judged, and it boots with
 # ACPI interrupts on (scripts/vm/run --acpi).
 define bench-run
@@ -182,7 +183,7 @@ mkdir -p $(3)
 ROOT=$(2) scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests $(3)/initramfs.cpio.gz $(BENCH_BIN)
 $(VM) --kernel $(1) --initrd $(3)/initramfs.cpio.gz --mode bench --out $(3) \
 	--timeout 5400 --judge bench $(if $(5),--acpi on --not-ours "$(5)") \
-	$(if $(ICOUNT),--icount on) \
+	$(if $(ICOUNT),--icount on --mem 10G) \
 	--cmdline "$(strip $(KERNEL_CMDLINE) $(BENCH_CMDLINE) $(4))"
 endef
 
@@ -359,7 +360,7 @@ SYSCALL_COUNT := trace_event=raw_syscalls:sys_enter
 # same figures from run to run, in their own directories (bench-icount).
 ICOUNT ?=
 # BENCH_ONLY="ext4cold echo": only those parts of bench/matrix (its fio
-# targets, echo, echoidle, seqwrite, iopoll, sqshare).
+# targets, echo, echoidle, seqwrite, bigwrite, iopoll, sqshare, qemuimg).
 BENCH_ONLY ?=
 BENCH_CMDLINE := clocksource=tsc tsc=reliable iou.secs=$(BENCH_SECONDS) $(SYSCALL_COUNT) \
 	$(if $(ICOUNT),iou.icount=1) \

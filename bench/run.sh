@@ -10,7 +10,7 @@
 # count of instructions.  BENCH_GATE=1 (make bench-gate, with
 # BENCH_ICOUNT=1): every gate_NAME in its place too, a small set.  BENCH_ONLY (make bench BENCH_ONLY="..."): only
 # these parts of bench/matrix, each a fio target or one of echo, echoidle,
-# seqwrite, iopoll, sqshare, qemuimg.
+# seqwrite, bigwrite, iopoll, sqshare, qemuimg.
 #
 # The guest collects, the host computes: one "bench=..." line of key=value
 # raw counters per measurement on stdout (for fio, its JSON output too, as
@@ -47,6 +47,7 @@ if [ -n "$only" ]; then	# the other parts' lists emptied
 	wanted echo || echo_conns=
 	wanted echoidle || echoidle_conns=
 	wanted seqwrite || seqwrite_specs=
+	wanted bigwrite || bigwrite_specs=
 	wanted iopoll || iopoll_qds=
 	wanted sqshare || sqshare_rings=
 	wanted qemuimg || qemuimg_targets=
@@ -106,7 +107,8 @@ count_read() {
 
 # profile ID: where the machine's CPU time goes, over one more window:
 # perf sampling every CPU on the cpu-clock (a software event; TCG has no
-# PMU), the functions above 1% as "# profile ID: share comm symbol".
+# PMU), the functions above profile_limit% (at most profile_lines) as
+# "# profile ID: share comm symbol".
 # Only bench/matrix's profile_ids: those the targets need.
 profile() {
 	[ -n "$profile_ids" ] && echo "$1" | grep -qE "$profile_ids" || return 0
@@ -114,7 +116,7 @@ profile() {
 	echo 0 > /proc/sys/kernel/kptr_restrict
 	perf record -q -a -e cpu-clock -F 997 -o /tmp/perf.data -- sleep $win > /dev/null 2>&1
 	perf report -i /tmp/perf.data --stdio --no-children --sort comm,sym \
-		--percent-limit 1 2> /dev/null |
+		--percent-limit "$profile_limit" 2> /dev/null |
 		awk -v id="$1" '/^ *[0-9.]+%/ {
 			$1 = $1
 			# Debian strips fio: its own code, one line per process.
@@ -122,7 +124,7 @@ profile() {
 			print "# profile " id ": " $0
 		}
 		END { for (c in u) printf "# profile %s: %.2f%% %s [.] (user space, no symbols)\n", id, u[c], c }' |
-		head -25
+		head -"$profile_lines"
 	rm -f /tmp/perf.data
 }
 
@@ -263,7 +265,8 @@ done
 # the server's system calls.  p50/p99 are the client's, over its whole run.
 # Printed: the window's requests, length in centiseconds (win_cs), context
 # switches of the server (srv_ctxt) and of the machine (ctxt), busy ticks
-# (busy, hz a second), the system calls (calls, NA when not counted) and
+# (busy, hz a second), the server's CPU time in ticks (srv_cpu) and in ns
+# (srv_ns), the system calls (calls, NA when not counted) and
 # requests (calls_requests) of the counting window, the server's resident
 # memory at its end (srv_rss_kb, its VmRSS; NA if it did not say), then
 # the client's own line, each key prefixed with client_ (client_p50_us,
@@ -288,6 +291,10 @@ scs() { awk '/ctxt_switches/ { n += $2 } END { print n }' /proc/$spid/status; }
 # The server's own CPU time in clock ticks, its threads included (utime +
 # stime of /proc/PID/stat; the command name, in parentheses, has no blank).
 scpu() { awk '{ print $14 + $15 }' /proc/$spid/stat; }
+# ... and in ns, the run time the scheduler gave its threads (the first
+# field of /proc/PID/task/*/schedstat, CONFIG_SCHED_INFO): under ICOUNT=1
+# its instructions, where the ticks are 10 ms.  NA without schedstat.
+sns() { cat /proc/$spid/task/*/schedstat 2>/dev/null | awk '{ n += $1 } END { print NR ? n : "NA" }'; }
 echo_run() {	# id mode conns size
 	id=$1 m=$2 n=$3 sz=$4
 	/bench/echo server $m 9100 > /tmp/echo.srv 2>&1 &
@@ -297,9 +304,9 @@ echo_run() {	# id mode conns size
 	cpid=$!
 	wait_for '^accepted=' || { echo "# $id failed: not connected"; kill $spid $cpid; return; }
 	sleep $ramp
-	r0=$(served); now_ns; n0=$ns; t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu)
+	r0=$(served); now_ns; n0=$ns; t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu); z0=$(sns)
 	sleep $win
-	r1=$(served); now_ns; n1=$ns; t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu)
+	r1=$(served); now_ns; n1=$ns; t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu); z1=$(sns)
 	r2=$(served); count_on $spid
 	sleep $cwin
 	count_off; r3=$(served)
@@ -315,7 +322,8 @@ echo_run() {	# id mode conns size
 		return
 	fi
 	line="$id requests=$req win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
-	line="$line busy=$((b1 - b0)) srv_cpu=$((s1 - s0)) hz=$hz calls=$calls calls_requests=$creq srv_rss_kb=${rss:-NA}"
+	sns=NA; [ "$z0" != NA ] && [ "$z1" != NA ] && sns=$((z1 - z0))
+	line="$line busy=$((b1 - b0)) srv_cpu=$((s1 - s0)) srv_ns=$sns hz=$hz calls=$calls calls_requests=$creq srv_rss_kb=${rss:-NA}"
 	for kv in $(grep p99_us /tmp/echo.cli | tail -1); do
 		line="$line client_$kv"
 	done
@@ -401,6 +409,52 @@ for spec in $seqwrite_specs; do	# MODE:QD
 	sync; echo 3 > /proc/sys/vm/drop_caches
 	/bench/seqwrite "$m" "$seqwrite_dir/bench.seq" "$seqwrite_mib" "$seqwrite_bs" "$qd" ||
 		echo "# bench=seqwrite mode=$m qd=$qd failed"
+done
+
+# --- the seeds' write benchmark: one large file in large blocks ---
+# write(2), IORING_OP_WRITE and WRITE_FIXED (bigwrite_specs, MODE:QD or
+# MODE:QD:direct for O_DIRECT), each on a fresh ext4 on a fresh
+# memory-backed null_blk (the page cache and the block layer, no device
+# that waits on the host: CPU-bound, and so exact under ICOUNT=1).
+# bench/seqwrite.c prints the raw line (-n bigwrite): the writes' time,
+# the fsync's, CPU, busy ticks.
+cfs=/sys/kernel/config
+mke2fs=/usr/sbin/mke2fs
+[ -x $mke2fs ] || mke2fs=/sbin/mke2fs
+bigdev() {	# MIB: a memory-backed null_blk of MIB MiB and some, ext4 on /mnt/big
+	grep -q " $cfs configfs" /proc/mounts || mount -t configfs configfs $cfs || return 1
+	nb=$cfs/nullb/big
+	mkdir $nb || return 1
+	# The file, ext4's metadata and journal, and room to spare.
+	echo $(($1 + $1 / 8 + 256)) > $nb/size
+	for kv in memory_backed=1 blocksize=4096 queue_mode=2 irqmode=0 power=1; do
+		echo "${kv#*=}" > "$nb/${kv%%=*}" || return 1
+	done
+	bdev=/dev/nullb$(cat $nb/index)
+	for _ in $(seq 50); do [ -b "$bdev" ] && break; sleep 0.1; done
+	# Inode tables and journal written now, not by ext4lazyinit during a run.
+	$mke2fs -q -F -t ext4 -E lazy_itable_init=0,lazy_journal_init=0 "$bdev" &&
+		mkdir -p /mnt/big && mount -t ext4 "$bdev" /mnt/big
+}
+bigdev_gone() {
+	umount /mnt/big 2>/dev/null
+	[ -d $cfs/nullb/big ] || return 0
+	echo 0 > $cfs/nullb/big/power
+	rmdir $cfs/nullb/big
+}
+for spec in $bigwrite_specs; do	# MODE:QD[:direct]
+	m=${spec%%:*} qd=${spec#*:} d=
+	case $qd in *:direct) qd=${qd%%:*} d=-d ;; esac
+	if [ ! -x $mke2fs ] || ! bigdev "$bigwrite_mib"; then
+		echo "# bench=bigwrite mode=$m qd=$qd failed: no memory-backed null_blk with ext4"
+		bigdev_gone
+		continue
+	fi
+	sync; echo 3 > /proc/sys/vm/drop_caches
+	# shellcheck disable=SC2086 # d: -d or nothing
+	/bench/seqwrite -n bigwrite $d "$m" /mnt/big/bench.big "$bigwrite_mib" "$bigwrite_bs" "$qd" ||
+		echo "# bench=bigwrite mode=$m qd=$qd failed"
+	bigdev_gone
 done
 
 # --- caller CPU per polled I/O with and without the SQ thread ---

@@ -38,13 +38,14 @@ words() { echo $#; }
 	done
 	necho=$(($(words $echo_modes) * $(words $echo_conns) * $(words $echo_sizes)))
 	nseq=$(words $seqwrite_specs)
+	nbig=$(words $bigwrite_specs)
 	niop=$(($(words $iopoll_modes) * $(words $iopoll_qds)))
 	nsqs=$(words $sqshare_rings)
 	nqimg=$(($(words $qemuimg_targets) * $(words $qemuimg_rws) * $(words $qemuimg_aios)))
 }
 
 echo "TAP version 13"
-echo "1..11"
+echo "1..12"
 n=0
 fails=0
 result() {
@@ -78,6 +79,8 @@ c=$(count '^bench=echoidle mode=[^ ]+ conns=[1-9][0-9]* size=[0-9]+ srv_rss_kb=[
 [ "$c" = $nidle ]; result $? "echoidle: $nidle runs report the server's memory with idle connections ($c)"
 c=$(count '^bench=seqwrite mode=.* bytes=[1-9][0-9]* write_ns=[1-9][0-9]* fsync_ns=[0-9]+ cpu_self_ns=[0-9]+ busy=[0-9]+ hz=[1-9]')
 [ "$c" = $nseq ]; result $? "seqwrite: $nseq runs (write(2), WRITEV, WRITE_FIXED) report bytes and times ($c)"
+c=$(count "^bench=bigwrite mode=.* bs=$bigwrite_bs qd=[1-9][0-9]* mib=$bigwrite_mib direct=[01] bytes=[1-9][0-9]* write_ns=[1-9][0-9]* fsync_ns=[0-9]+ cpu_self_ns=[0-9]+ busy=[0-9]+ hz=[1-9]")
+[ "$c" = $nbig ]; result $? "bigwrite: $nbig runs (write(2), WRITE, WRITE_FIXED; buffered and O_DIRECT on a memory-backed null_blk) report bytes and times ($c)"
 skip() { n=$((n + 1)); echo "ok $n $1 # SKIP"; }
 c=$(count '^bench=iopoll_wait .* ios=[1-9][0-9]* wall_ns=[1-9][0-9]* cpu_ns=[0-9]')
 if [ $niop = 0 ]; then skip "iopoll_wait: not in the smoke run ($c)"

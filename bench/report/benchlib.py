@@ -22,14 +22,15 @@ import re
 from collections import namedtuple
 
 # Keys that say what was measured; every other key is a figure or a count.
-IDENTITY = ("bench", "target", "rw", "engine", "qd", "mode", "conns", "size", "bs", "mib", "rings")
+IDENTITY = ("bench", "target", "rw", "engine", "qd", "mode", "conns", "size", "bs", "mib", "direct", "rings")
 # Figures where more is better; the rest (CPU, latency, calls) less is better.
 HIGHER_IS_BETTER = {"iops", "rps", "mib_per_s"}
 # Counts of work done, not figures to compare (old-format lines).
 NOT_FIGURES = {"ios", "requests", "served"}
 # The figure each kind of measurement has that the old format printed and
 # the raw one does not: its presence says the line is of the old format.
-OLD_FORMAT_KEY = {"fio": "iops", "echo": "rps", "seqwrite": "mib_per_s", "iopoll_wait": "iops",
+OLD_FORMAT_KEY = {"fio": "iops", "echo": "rps", "seqwrite": "mib_per_s", "bigwrite": "mib_per_s",
+                  "iopoll_wait": "iops",
                   "echoidle": "bytes_per_conn", "sqshare": "iops", "qemuimg": "iops"}
 
 MATRIX = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "matrix")
@@ -69,7 +70,10 @@ def words(m, name, x=None):
 
 
 def ident_of(kv):
-    return tuple((k, str(kv[k])) for k in IDENTITY if k in kv)
+    """The identity of a measurement: its IDENTITY keys.  direct=0, the
+    default, is left out, so that buffered writes keep the identity they
+    had before seqwrite printed it."""
+    return tuple((k, str(kv[k])) for k in IDENTITY if k in kv and (k, str(kv[k])) != ("direct", "0"))
 
 
 def expected(m):
@@ -94,6 +98,10 @@ def expected(m):
         mode, qd = spec.split(":")
         out.append(ident_of(dict(bench="seqwrite", mode=mode, bs=m["seqwrite_bs"], qd=qd,
                                  mib=m["seqwrite_mib"])))
+    for spec in words(m, "bigwrite_specs"):
+        mode, qd, *d = spec.split(":")
+        out.append(ident_of(dict(bench="bigwrite", mode=mode, bs=m["bigwrite_bs"], qd=qd,
+                                 mib=m["bigwrite_mib"], direct="1" if d == ["direct"] else "0")))
     for qd in words(m, "iopoll_qds"):
         for mode in words(m, "iopoll_modes"):
             out.append(ident_of(dict(bench="iopoll_wait", mode=mode, qd=qd)))
@@ -247,8 +255,8 @@ def idle_slope(rows, mode):
 
 
 def seqwrite_figures(kv):
-    """A sequential write (bench/seqwrite.c): bytes, write_ns, fsync_ns,
-    cpu_self_ns, busy, hz.
+    """A sequential write (bench/seqwrite.c, seqwrite and bigwrite):
+    bytes, write_ns, fsync_ns, cpu_self_ns, busy, hz.
       write_s, fsync_s = write_ns, fsync_ns in seconds
       mib_per_s        = whole MiB written / write_s (before the fsync)
       cpu_self_s       = cpu_self_ns in s (the process, getrusage)
@@ -311,14 +319,32 @@ def kins(kv, icount):
     counters."""
     b = kv.get("bench")
     ops = {"fio": num(kv, "ios"), "echo": num(kv, "requests"), "qemuimg": num(kv, "ops")}.get(b)
-    if b == "seqwrite" and num(kv, "bytes") and num(kv, "bs"):
-        ops = num(kv, "bytes") / num(kv, "bs")
     busy, hz, win_cs, win_ns = (num(kv, k) for k in ("busy", "hz", "win_cs", "win_ns"))
+    if b in ("seqwrite", "bigwrite") and num(kv, "bytes") and num(kv, "bs"):
+        # Per block; the window is the writes and the fsync.
+        ops = num(kv, "bytes") / num(kv, "bs")
+        w, fs = num(kv, "write_ns"), num(kv, "fsync_ns")
+        if w is not None and fs is not None:
+            win_ns = w + fs
+            win_cs = round(win_ns / 1e7)
     if not ops or not hz or busy is None:
         return None
     if icount and win_ns and win_cs and busy >= win_cs - 1:
         return win_ns / 1e3 / ops
     return busy / hz * 1e6 / ops
+
+
+def kins_srv(kv):
+    """The echo server's own CPU time per request, in us (thousands of
+    instructions under ICOUNT=1): its threads' run time in ns (srv_ns,
+    from schedstat), or else its ticks (srv_cpu / hz).  None without
+    either."""
+    req, ns, cpu, hz = (num(kv, k) for k in ("requests", "srv_ns", "srv_cpu", "hz"))
+    if not req:
+        return None
+    if ns is not None:
+        return ns / 1e3 / req
+    return cpu / hz * 1e6 / req if cpu is not None and hz else None
 
 
 def old_figures(kv):
@@ -345,7 +371,7 @@ def figures(kv, job=None):
         return echo_figures(kv)
     if b == "echoidle":
         return echoidle_figures(kv)
-    if b == "seqwrite":
+    if b in ("seqwrite", "bigwrite"):
         return seqwrite_figures(kv)
     if b == "sqshare":
         return sqshare_figures(kv)
@@ -426,8 +452,8 @@ def missing(run, matrix=None):
 
 def in_part(ident, only):
     """Whether measurement IDENT belongs to one of the parts ONLY names
-    (BENCH_ONLY: fio targets, echo, echoidle, seqwrite, iopoll, sqshare,
-    qemuimg); all do
+    (BENCH_ONLY: fio targets, echo, echoidle, seqwrite, bigwrite, iopoll,
+    sqshare, qemuimg); all do
     when ONLY is empty."""
     d = dict(ident)
     part = d.get("target") if d.get("bench") == "fio" else {"iopoll_wait": "iopoll"}.get(

@@ -88,7 +88,7 @@ class Matrix(unittest.TestCase):
         # The smoke run: 3 targets x 6 engines, psync at QD1, the rest at
         # QD32, and ext4cold's psync QD1 and io_uring QD32.
         smoke = benchlib.expected(benchlib.read_matrix(smoke=True))
-        self.assertEqual(self.counts(smoke), {"fio": 20, "echo": 5, "echoidle": 3, "seqwrite": 5,
+        self.assertEqual(self.counts(smoke), {"fio": 20, "echo": 5, "echoidle": 3, "seqwrite": 5, "bigwrite": 6,
                                               "iopoll_wait": 2, "sqshare": 1, "qemuimg": 18})
         # Instruction counting: qemu-img on null_blk only, each engine.
         ic = benchlib.expected(benchlib.read_matrix(icount=True))
@@ -271,6 +271,37 @@ class Formulas(unittest.TestCase):
         i = ident(bench="seqwrite", mode="writev", bs=4096, qd=1, mib=64)
         self.assertEqual(self.raw.rows[i], {"write_s": 3.396, "fsync_s": 0.064, "mib_per_s": 18.8,
                                             "cpu_self_s": 1.587, "cpu_machine_s": 0.99})
+
+    def test_kins_srv(self):
+        # srv_ns when the line has it (ns / 1e3 / requests), else ticks.
+        k = kv("bench=echo mode=pbuf conns=1000 size=64 requests=200000 srv_cpu=151 srv_ns=1502345678 hz=100")
+        self.assertAlmostEqual(benchlib.kins_srv(k), 7.51172839)
+        self.assertAlmostEqual(benchlib.kins_srv(dict(k, srv_ns="NA")), 7.55)
+        self.assertIsNone(benchlib.kins_srv(dict(k, srv_ns="NA", srv_cpu="NA")))
+
+    def test_bigwrite(self):
+        # 5 GiB in 512 KiB blocks, O_DIRECT, under ICOUNT=1: its figures
+        # are seqwrite's; its instructions per block come from the writes'
+        # and the fsync's ns (the machine busy throughout: 1234 ticks for
+        # 12.3456 s), 10240 blocks: 12345600000 / 1e3 / 10240 = 1205.625.
+        line = ("bench=bigwrite mode=write_fixed bs=524288 qd=64 mib=5120 direct=1 bytes=5368709120 "
+                "write_ns=12245600000 fsync_ns=100000000 cpu_self_ns=900000000 busy=1234 hz=100")
+        k = kv(line)
+        self.assertEqual(benchlib.ident_of(k), ident(bench="bigwrite", mode="write_fixed", bs=524288,
+                                                    qd=64, mib=5120, direct=1))
+        self.assertEqual(benchlib.figures(k)["write_s"], 12.246)
+        self.assertAlmostEqual(benchlib.kins(k, True), 1205.625)
+        # Not busy throughout: the ticks, 1100 / 100 * 1e6 / 10240.
+        self.assertAlmostEqual(benchlib.kins(dict(k, busy="1100"), True), 1074.21875)
+        # direct=0 is left out of the identity.
+        self.assertEqual(benchlib.ident_of(dict(k, direct="0")),
+                         ident(bench="bigwrite", mode="write_fixed", bs=524288, qd=64, mib=5120))
+        ic = benchlib.expected(benchlib.read_matrix(icount=True))
+        self.assertEqual([dict(i)["mode"] + dict(i).get("direct", "") for i in ic
+                          if dict(i)["bench"] == "bigwrite"],
+                         ["write", "write_op", "write_fixed", "write1", "write_op1", "write_fixed1"])
+        self.assertNotIn("bigwrite", [dict(i)["bench"] for i in
+                                      benchlib.expected(benchlib.read_matrix(icount=True, gate=True))])
 
     def test_iopoll(self):
         # ios=19600 wall_ns=3000153069 cpu_ns=3000760000: iops = 19600 /
@@ -468,6 +499,7 @@ class RecordedSmoke(unittest.TestCase):
         m["targets"] = "raw ext4 null"
         m["sqshare_rings"] = ""
         m["qemuimg_targets"] = ""
+        m["bigwrite_specs"] = ""
         self.assertEqual(benchlib.missing(self.r, m), [])
         self.assertEqual(self.r.failures, [])
 
@@ -514,10 +546,11 @@ class Smoke(unittest.TestCase):
                            "client_requests=40000 client_rps=8000 client_p50_us=900 client_p99_us=4000")
             elif b == "echoidle":
                 out.append(f"{name} srv_rss_kb=1200 kslab_kb=85")
-            elif b == "seqwrite":  # in bench/seqwrite.c's order
+            elif b in ("seqwrite", "bigwrite"):  # in bench/seqwrite.c's order
                 d = dict(i)
-                out.append(f"bench=seqwrite mode={d['mode']} bs={d['bs']} qd={d['qd']} mib={d['mib']} bytes=8388608 write_ns=61234567 fsync_ns=9000000 cpu_self_ns=50000000 "
-                           "busy=8 hz=100")
+                out.append(f"bench={b} mode={d['mode']} bs={d['bs']} qd={d['qd']} mib={d['mib']} "
+                           f"direct={d.get('direct', 0)} bytes=8388608 write_ns=61234567 fsync_ns=9000000 "
+                           "cpu_self_ns=50000000 busy=8 hz=100")
             elif b == "iopoll_wait":
                 out.append(f"{name} ios=3000 wall_ns=500000000 cpu_ns=400000000")
             elif b == "sqshare":  # in bench/sqshare.c's order
@@ -547,14 +580,15 @@ class Smoke(unittest.TestCase):
         p = self.smoke(self.fake_output())
         tap = [x for x in p.stdout.splitlines() if not x.startswith("#")]
         self.assertEqual(p.returncode, 0, "\n".join(tap))
-        self.assertIn("1..11", tap)
+        self.assertIn("1..12", tap)
         self.assertEqual([x for x in tap if x.startswith("not ok")], [])
         self.assertIn("ok 1 fio: 20 jobs", p.stdout)
         self.assertIn("ok 4 echo: 5 runs", p.stdout)
         self.assertIn("ok 5 echoidle: 3 runs", p.stdout)
         self.assertIn("ok 6 seqwrite: 5 runs", p.stdout)
-        self.assertIn("ok 7 iopoll_wait: 2 runs", p.stdout)
-        self.assertIn("ok 9 qemuimg: 18 runs", p.stdout)
+        self.assertIn("ok 7 bigwrite: 6 runs", p.stdout)
+        self.assertIn("ok 8 iopoll_wait: 2 runs", p.stdout)
+        self.assertIn("ok 10 qemuimg: 18 runs", p.stdout)
         self.assertNotIn("# SKIP", p.stdout)
         # ... and what it echoes, nested as in make check, reads back (fio's
         # JSON, not shown by smoke.sh, is all that cpu_proc_us needs).
