@@ -38,7 +38,8 @@
  * connection (bench/run.sh's echoidle).  The server prints "accepted=N" once all
  * connections are there, how many requests it served so far on SIGUSR1,
  * and runs until SIGTERM; with each count, on a line of its own before it,
- * its resident memory (rss_kb=, VmRSS).
+ * its resident memory (rss_kb=, VmRSS) and, for pbuf, how many RECVs found no
+ * buffer so far (nobufs=).
  *
  * probe: exit status 0 if the kernel can run the mode: sendrecv, the SEND
  * and RECV opcodes; fastpoll, those and IORING_FEAT_FAST_POLL; pbuf,
@@ -75,6 +76,8 @@
 static volatile sig_atomic_t stop, report;
 static enum { EPOLL, URING, SENDRECV, FASTPOLL, PBUF } mode;
 static unsigned long long served;
+/* pbuf: the RECVs that found data but no buffer (-ENOBUFS). */
+static unsigned long long nobufs;
 
 static void on_signal(int sig)
 {
@@ -109,7 +112,7 @@ static void maybe_report(void)
 {
 	if (report) {
 		report = 0;
-		printf("rss_kb=%ld\nserved=%llu\n", rss_kb(), served);
+		printf("rss_kb=%ld\nnobufs=%llu\nserved=%llu\n", rss_kb(), nobufs, served);
 		fflush(stdout);
 	}
 }
@@ -313,6 +316,7 @@ static void give_back(struct io_uring *ring, struct conn *c)
  */
 static void no_buffer(struct io_uring *ring, struct conn *c)
 {
+	nobufs++;
 	if (held)
 		wait_buffer(c);
 	else

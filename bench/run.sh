@@ -270,7 +270,8 @@ done
 # requests (calls_requests) of the counting window, the server's resident
 # memory at its end (srv_rss_kb, its VmRSS; NA if it did not say), then
 # the client's own line, each key prefixed with client_ (client_p50_us,
-# client_p99_us).
+# client_p99_us), and the RECVs that found no provided buffer in the
+# window (srv_nobufs, pbuf; 0 for the others).
 wait_for() {	# PATTERN [FILE]: in FILE (the server's output) within 60 s
 	for _ in $(seq 600); do
 		grep -q "$1" "${2:-/tmp/echo.srv}" 2>/dev/null && return 0
@@ -287,6 +288,9 @@ served() {
 	done
 	sed -n 's/^served=//p' /tmp/echo.srv | tail -1
 }
+# The server's count of RECVs that found no provided buffer, as of its
+# last served= (it prints nobufs= before each).
+nobufs() { sed -n 's/^nobufs=//p' /tmp/echo.srv | tail -1; }
 scs() { awk '/ctxt_switches/ { n += $2 } END { print n }' /proc/$spid/status; }
 # The server's own CPU time in clock ticks, its threads included (utime +
 # stime of /proc/PID/stat; the command name, in parentheses, has no blank).
@@ -304,9 +308,9 @@ echo_run() {	# id mode conns size
 	cpid=$!
 	wait_for '^accepted=' || { echo "# $id failed: not connected"; kill $spid $cpid; return; }
 	sleep $ramp
-	r0=$(served); now_ns; n0=$ns; t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu); z0=$(sns)
+	r0=$(served); f0=$(nobufs); now_ns; n0=$ns; t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu); z0=$(sns)
 	sleep $win
-	r1=$(served); now_ns; n1=$ns; t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu); z1=$(sns)
+	r1=$(served); now_ns; n1=$ns; t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu); z1=$(sns); f1=$(nobufs)
 	r2=$(served); count_on $spid
 	sleep $cwin
 	count_off; r3=$(served)
@@ -324,6 +328,7 @@ echo_run() {	# id mode conns size
 	line="$id requests=$req win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
 	sns=NA; [ "$z0" != NA ] && [ "$z1" != NA ] && sns=$((z1 - z0))
 	line="$line busy=$((b1 - b0)) srv_cpu=$((s1 - s0)) srv_ns=$sns hz=$hz calls=$calls calls_requests=$creq srv_rss_kb=${rss:-NA}"
+	line="$line srv_nobufs=$((f1 - f0))"
 	for kv in $(grep p99_us /tmp/echo.cli | tail -1); do
 		line="$line client_$kv"
 	done

@@ -205,7 +205,9 @@ def echo_figures(kv):
       cpu_sys_us       = busy / hz * 1e6 / requests
       cpu_srv_us       = srv_cpu / hz * 1e6 / requests, the server's own
                          CPU (absent from results before it was counted)
-      syscalls_per_req = calls / calls_requests (NA: not counted)"""
+      syscalls_per_req = calls / calls_requests (NA: not counted)
+      nobufs_per_req   = srv_nobufs / requests: pbuf's RECVs that found
+                         no provided buffer (absent before it was counted)"""
     req, cs, busy, hz = (num(kv, k) for k in ("requests", "win_cs", "busy", "hz"))
     srv, ctxt, scpu = num(kv, "srv_ctxt"), num(kv, "ctxt"), num(kv, "srv_cpu")
     f = {
@@ -219,6 +221,9 @@ def echo_figures(kv):
     }
     if scpu is not None:
         f["cpu_srv_us"] = _r(scpu / hz * 1e6 / req, 1) if req and hz else None
+    nob = num(kv, "srv_nobufs")
+    if nob is not None:
+        f["nobufs_per_req"] = _r(nob / req, 3) if req else None
     return f
 
 

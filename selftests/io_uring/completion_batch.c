@@ -373,6 +373,68 @@ TEST_F(cb, chains_among_batched_reads)
 		EXPECT_NE(5, cqes[i].user_data);
 }
 
+/*
+ * The requests a batch freed are what the ring's next SQEs take (5.12's
+ * request cache, upstream 1b4c351f6eb7): each starts clean.  After reads
+ * that picked provided buffers, plain reads carry no buffer flag and read
+ * into their own buffers; after those, NOPs and a chain complete as
+ * asked, in order.  Four rounds, and the ring goes away with requests
+ * kept (kmemleak watches that under the debug config).
+ */
+TEST_F(cb, reused_requests_start_clean)
+{
+	char *pbufs = aligned_buf(32 * BS);
+	struct io_uring_cqe cqe;
+	struct io_uring_sqe *sqe;
+	int round, i;
+
+	NEED_OP(IORING_OP_PROVIDE_BUFFERS);
+	ASSERT_NE(NULL, pbufs);
+	for (round = 0; round < 4; round++) {
+		sqe = io_uring_get_sqe(&self->ring);
+		io_uring_prep_provide_buffers(sqe, pbufs, BS, 32, 5, 0);
+		sqe->user_data = 99;
+		ASSERT_LE(0, submit_res(&self->ring, sqe));
+		for (i = 0; i < 32; i++) {
+			sqe = io_uring_get_sqe(&self->ring);
+			io_uring_prep_read(sqe, self->fd, NULL, BS,
+					   (off_t)i * BS);
+			sqe->flags = IOSQE_BUFFER_SELECT;
+			sqe->buf_group = 5;
+			sqe->user_data = i;
+		}
+		ASSERT_EQ(32, io_uring_submit(&self->ring));
+		for (i = 0; i < 32; i++) {
+			ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+			EXPECT_EQ(i, cqe.user_data);
+			EXPECT_EQ(BS, cqe.res);
+			EXPECT_TRUE(cqe.flags & IORING_CQE_F_BUFFER);
+		}
+		/* Plain reads of pages 32-63 into buf: no buffer flag. */
+		memset(self->buf, 0, LEN);
+		queue_reads(&self->ring, self->fd, self->buf, 32, 64);
+		ASSERT_EQ(32, io_uring_submit(&self->ring));
+		expect_reads(_metadata, &self->ring, self->buf, 32, 32);
+		/* 30 NOPs, then a read of page 0 linked to a NOP. */
+		for (i = 0; i < 30; i++)
+			nop_sqe(&self->ring, 100 + i, 0);
+		sqe = io_uring_get_sqe(&self->ring);
+		io_uring_prep_read(sqe, self->fd, self->buf, BS, 0);
+		sqe->flags = IOSQE_IO_LINK;
+		sqe->user_data = 200;
+		nop_sqe(&self->ring, 201, 0);
+		ASSERT_EQ(32, io_uring_submit(&self->ring));
+		for (i = 0; i < 32; i++) {
+			ASSERT_EQ(0, wait_one(&self->ring, &cqe));
+			EXPECT_EQ(i < 30 ? 100 + i : 170 + i, cqe.user_data);
+			EXPECT_EQ(i == 30 ? BS : 0, cqe.res);
+			EXPECT_EQ(0, cqe.flags);
+		}
+		EXPECT_EQ(-1, check_pattern(self->buf, BS, 7, 0));
+	}
+	free(pbufs);
+}
+
 /* The SQ thread batches what it submits too. */
 TEST(sqpoll_ring_reads)
 {
