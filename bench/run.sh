@@ -106,15 +106,15 @@ count_read() {
 }
 
 # profile ID: where the machine's CPU time goes, over one more window:
-# perf sampling every CPU on the cpu-clock (a software event; TCG has no
-# PMU), the functions above profile_limit% (at most profile_lines) as
-# "# profile ID: share comm symbol".
+# perf sampling every CPU profile_hz times a second on the cpu-clock (a
+# software event; TCG has no PMU), the functions above profile_limit% (at
+# most profile_lines) as "# profile ID: share comm symbol".
 # Only bench/matrix's profile_ids: those the targets need.
 profile() {
 	[ -n "$profile_ids" ] && echo "$1" | grep -qE "$profile_ids" || return 0
 	command -v perf > /dev/null || { echo "# profile $1: no perf in the guest"; return 0; }
 	echo 0 > /proc/sys/kernel/kptr_restrict
-	perf record -q -a -e cpu-clock -F 997 -o /tmp/perf.data -- sleep $win > /dev/null 2>&1
+	perf record -q -a -e cpu-clock -F "$profile_hz" -o /tmp/perf.data -- sleep $win > /dev/null 2>&1
 	perf report -i /tmp/perf.data --stdio --no-children --sort comm,sym \
 		--percent-limit "$profile_limit" 2> /dev/null |
 		awk -v id="$1" '/^ *[0-9.]+%/ {
