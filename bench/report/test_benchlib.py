@@ -380,6 +380,56 @@ class Tools(unittest.TestCase):
         self.assertIn("| randread | 32 | io_uring | 4.19.304 | 400 | 4.00 | 1.50 | 0 | 0 | 2416.7 us |", p.stdout)
         self.assertIn("| randread | 32 | io_uring | 5.10.0-23 | 400 | 4.00 | 3.00 | 4 | 4 | 2416.7 us |", p.stdout)
 
+    def test_bench_report_icount(self):
+        """ICOUNT=1: the targets judged, two profiles set side by side, the
+        seeds' writes in a table, figures worked out by hand."""
+        head = "# bench: kernel 4.19.304 #1 SMP, 3 s per measurement, smoke=0 icount=1 gate=0 only=all\n"
+        fio = ("bench=fio target=null rw=randread engine={e} qd=32 ios={n} win_cs=300 win_ns=3000000000 "
+               "busy=300 hz=100 calls=NA calls_ios=100 ctxt=10 forks=3 workers=0\n")
+        echo = ("bench=echo mode={m} conns=1000 size=64 requests={n} win_cs=300 win_ns=3000000000 srv_ctxt=1 "
+                "ctxt=1 busy=300 srv_cpu=150 srv_ns={ns} hz=100 calls=NA calls_requests=1 srv_rss_kb=4 "
+                "srv_nobufs=0 client_p50_us=1 client_p99_us=2\n")
+        big = ("bench=bigwrite mode={m} bs=524288 qd={q} mib=5120 direct={d} bytes=5368709120 write_ns={w} "
+               "fsync_ns={f} cpu_self_ns=1 busy=1 hz=100\n")
+        text = (head
+                # 3e9 / 300000 = 10000 per I/O; io_uring 3e9 / 250000 = 12000 (1.2x);
+                # fixed 3e9 / 400000 = 7500 (0.75x, met).
+                + fio.format(e="libaio", n=300000) + fio.format(e="io_uring", n=250000)
+                + fio.format(e="io_uring_fixed", n=400000)
+                # rps: 300000 / 3 and 150000 / 3: pbuf 0.5x fastpoll; server
+                # ns per request: epoll 1e9 / 300000, fastpoll 0.75e9 / 300000: 0.75x, met.
+                + echo.format(m="epoll", n=300000, ns=1000000000)
+                + echo.format(m="fastpoll", n=300000, ns=750000000)
+                + echo.format(m="pbuf", n=150000, ns=900000000)
+                + big.format(m="write", q=1, d=0, w=2000000000, f=100000000)
+                + big.format(m="write_op", q=64, d=0, w=4400000000, f=100000000)
+                + big.format(m="write", q=1, d=1, w=3000000000, f=1000000)
+                + big.format(m="write_op", q=64, d=1, w=3300000000, f=1000000)
+                + "# profile bench=fio target=null rw=randread engine=io_uring qd=32: 10.00% fio [k] io_rw\n"
+                + "# profile bench=fio target=null rw=randread engine=io_uring qd=32: 5.00% fio [k] blk_mq_make_request\n"
+                + "# profile bench=fio target=null rw=randread engine=libaio qd=32: 6.00% fio [k] blk_mq_make_request\n"
+                + "# profile bench=fio target=null rw=randread engine=libaio qd=32: 2.00% fio [k] aio_read\n")
+        with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
+            f.write(text)
+            f.flush()
+            p = self.run_tool("bench-report", f.name)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        out = p.stdout
+        self.assertIn("| io_uring QD32 at most 0.90x libaio's instructions per I/O (fio, null_blk) | 1.200x | no |", out)
+        self.assertIn("| fixed files and buffers QD32 at most 0.80x libaio's | 0.750x | yes |", out)
+        self.assertIn("at least as fast as the fast-poll one (requests/s, 1000 conns, 64 B) | 0.500x | no |", out)
+        self.assertIn("at most 0.8x the epoll server's | 0.750x | yes |", out)
+        # io_rw: 10% of 12000 = 1200; blk_mq_make_request 600 against 600;
+        # aio_read: 2% of 10000 = 200.
+        self.assertIn("| fio | io_rw | 1200 | 0 | +1200 |", out)
+        self.assertIn("| fio | aio_read | 0 | 200 | -200 |", out)
+        self.assertIn("| fio | blk_mq_make_request | 600 | 600 | +0 |", out)
+        self.assertIn("| all listed | | 1800 | 800 | +1000 |", out)
+        # Writes 2000 ms, with the fsync 2100; WRITE 4400 (2.20), 4500
+        # (2.14); O_DIRECT 3001 and 3301 (1.10).
+        self.assertIn("| write | 1 | 4.19.304 | 2000 (1.00) | 2100 (1.00) | 3001 (1.00) |", out)
+        self.assertIn("| write_op | 64 | 4.19.304 | 4400 (2.20) | 4500 (2.14) | 3301 (1.10) |", out)
+
     def test_bench_report_failure(self):
         with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
             f.write(read(RAW) + "# bench: null_blk failed to load\n")
