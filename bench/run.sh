@@ -141,6 +141,16 @@ uptime_cs() { awk '{ printf "%d\n", $1 * 100 }' /proc/uptime; }
 # count 10 ms ticks.  Under ICOUNT=1 a window of a saturated machine is
 # its busy time, and then win_ns per I/O is its instructions per I/O.
 now_ns() { { read -r _; read -r _; read -r _ _ ns _; } < /proc/timer_list; }
+# idle_ns: the time the CPUs have spent idle so far, in ns, into $idle:
+# the sum of each CPU's .idle_sleeptime in /proc/timer_list (NO_HZ
+# kernels), -1 if it has none.  Read outside a window, while this script
+# keeps the CPU busy, so that every idle period is closed and counted.
+# Under ICOUNT=1 a window's length less its idle time is its count of
+# instructions, also when the guest idled in it.
+idle_ns() { idle=$(awk '/\.idle_sleeptime/ { n += $3; f = 1 } END { print f ? n : -1 }' /proc/timer_list); }
+idle_of() {	# the idle ns between two idle_ns readings, or NA
+	if [ "$1" -ge 0 ] && [ "$2" -ge 0 ]; then echo $(($2 - $1)); else echo NA; fi
+}
 child_of() {	# the first child process of PID
 	awk -v p=$1 '$4 == p { print $1; exit }' /proc/[0-9]*/stat 2>/dev/null
 }
@@ -191,11 +201,12 @@ fio_job() {	# id file device engine rw qd
 	sleep $ramp
 	# forks: next to the sleep, so that only it and the two readings
 	# count of this script's own (psync's figure shows that floor).
+	idle_ns; d0=$idle
 	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); dev_ios $dev $w; i0=$ios; now_ns; n0=$ns
 	p0=$(forks)
 	sleep $win
 	p1=$(forks); dev_ios $dev $w; i1=$ios; now_ns; n1=$ns
-	t1=$(uptime_cs); b1=$(busy); x1=$(ctxt)
+	t1=$(uptime_cs); b1=$(busy); x1=$(ctxt); idle_ns; d1=$idle
 	# The job's io_uring workers at the window's end (iou-wrk-*: 5.12's
 	# io threads, ours and upstream's).
 	wrk=$(cat /proc/$job/task/*/comm 2>/dev/null | grep -c '^iou-wrk')
@@ -213,7 +224,7 @@ fio_job() {	# id file device engine rw qd
 		echo "# $id failed: job=$job device I/Os=$((i1 - i0)) output=$(wc -c < /tmp/fio.out) bytes; $(head -3 /tmp/fio.err)"
 		return
 	fi
-	echo "$id ios=$((i1 - i0)) win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) busy=$((b1 - b0)) hz=$hz calls=$calls calls_ios=$((c1 - c0)) ctxt=$((x1 - x0)) forks=$((p1 - p0)) workers=$wrk"
+	echo "$id ios=$((i1 - i0)) win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) idle_ns=$(idle_of $d0 $d1) busy=$((b1 - b0)) hz=$hz calls=$calls calls_ios=$((c1 - c0)) ctxt=$((x1 - x0)) forks=$((p1 - p0)) workers=$wrk"
 	printf '# fio-json %s: %s\n' "$id" "$json"
 }
 
@@ -308,9 +319,9 @@ echo_run() {	# id mode conns size
 	cpid=$!
 	wait_for '^accepted=' || { echo "# $id failed: not connected"; kill $spid $cpid; return; }
 	sleep $ramp
-	r0=$(served); f0=$(nobufs); now_ns; n0=$ns; t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu); z0=$(sns)
+	r0=$(served); f0=$(nobufs); idle_ns; d0=$idle; now_ns; n0=$ns; t0=$(uptime_cs); c0=$(ctxt); v0=$(scs); b0=$(busy); s0=$(scpu); z0=$(sns)
 	sleep $win
-	r1=$(served); now_ns; n1=$ns; t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu); z1=$(sns); f1=$(nobufs)
+	r1=$(served); now_ns; n1=$ns; t1=$(uptime_cs); c1=$(ctxt); v1=$(scs); b1=$(busy); s1=$(scpu); z1=$(sns); f1=$(nobufs); idle_ns; d1=$idle
 	r2=$(served); count_on $spid
 	sleep $cwin
 	count_off; r3=$(served)
@@ -325,7 +336,7 @@ echo_run() {	# id mode conns size
 		echo "# $id failed: $(head -3 /tmp/echo.cli)"
 		return
 	fi
-	line="$id requests=$req win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
+	line="$id requests=$req win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) idle_ns=$(idle_of $d0 $d1) srv_ctxt=$((v1 - v0)) ctxt=$((c1 - c0))"
 	sns=NA; [ "$z0" != NA ] && [ "$z1" != NA ] && sns=$((z1 - z0))
 	line="$line busy=$((b1 - b0)) srv_cpu=$((s1 - s0)) srv_ns=$sns hz=$hz calls=$calls calls_requests=$creq srv_rss_kb=${rss:-NA}"
 	line="$line srv_nobufs=$((f1 - f0))"
@@ -495,17 +506,18 @@ qemuimg_run() {	# id file device aio rw
 	id=$1 f=$2 dev=$3 aio=$4 rw=$5
 	w=0 wopt=; [ "$rw" = write ] && { w=1; wopt=-w; }
 	sync
+	idle_ns; d0=$idle
 	t0=$(uptime_cs); b0=$(busy); x0=$(ctxt); dev_ios $dev $w; i0=$ios; now_ns; n0=$ns
 	# shellcheck disable=SC2086 # wopt: -w or nothing
 	"$qimg" bench -f raw -t none -i "$aio" -c "$qemuimg_count" -d "$qemuimg_depth" \
 		-s 4096 $wopt "$f" > /tmp/qimg.out 2>&1
 	rc=$?
-	now_ns; n1=$ns; dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt)
+	now_ns; n1=$ns; dev_ios $dev $w; i1=$ios; t1=$(uptime_cs); b1=$(busy); x1=$(ctxt); idle_ns; d1=$idle
 	if [ $rc != 0 ] || ! grep -q '^Run completed' /tmp/qimg.out; then
 		echo "# $id failed: exit $rc: $(tail -2 /tmp/qimg.out | tr '\n' ' ')"
 		return
 	fi
-	echo "$id ops=$qemuimg_count ios=$((i1 - i0)) win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) busy=$((b1 - b0)) hz=$hz ctxt=$((x1 - x0))"
+	echo "$id ops=$qemuimg_count ios=$((i1 - i0)) win_cs=$((t1 - t0)) win_ns=$((n1 - n0)) idle_ns=$(idle_of $d0 $d1) busy=$((b1 - b0)) hz=$hz ctxt=$((x1 - x0))"
 }
 for target in $qemuimg_targets; do
 	if [ -z "$qimg" ]; then

@@ -54,8 +54,8 @@ result() {
 }
 count() { echo "$out" | grep -cE "$1"; }
 
-c=$(count '^bench=fio .* ios=[1-9][0-9]* win_cs=[1-9][0-9]* win_ns=[1-9][0-9]* busy=[0-9]+ hz=[1-9]')
-[ "$c" = $nfio ]; result $? "fio: $nfio jobs ($engines; $targets) report device I/Os, window and CPU ticks ($c)"
+c=$(count '^bench=fio .* ios=[1-9][0-9]* win_cs=[1-9][0-9]* win_ns=[1-9][0-9]* idle_ns=[0-9]+ busy=[0-9]+ hz=[1-9]')
+[ "$c" = $nfio ]; result $? "fio: $nfio jobs ($engines; $targets) report device I/Os, window, idle time and CPU ticks ($c)"
 c=$(count '^bench=fio .* calls=[0-9]+ calls_ios=[1-9]')
 [ "$c" = $nfio ]; result $? "fio: system calls counted for every job ($c)"
 c=$(count '^# fio-json bench=fio .*: [{].*"jobs".*"io_kbytes" : [1-9].*"usr_cpu" : [0-9]')
@@ -68,7 +68,7 @@ for m in $(echo "$out" | sed -n 's/^# bench: echo mode=\([a-z0-9_]*\) skipped.*/
 done
 # shellcheck disable=SC2086 # word counts of the matrix's lists
 necho=$(($(words $echo_modes) * $(words $echo_conns) * $(words $echo_sizes)))
-c=$(count '^bench=echo mode=[^ ]+ .* requests=[1-9][0-9]* win_cs=[1-9][0-9]* win_ns=[1-9][0-9]* .* calls=[0-9]+ calls_requests=[1-9][0-9]* .*client_p99_us=[0-9]')
+c=$(count '^bench=echo mode=[^ ]+ .* requests=[1-9][0-9]* win_cs=[1-9][0-9]* win_ns=[1-9][0-9]* idle_ns=[0-9]+ .* calls=[0-9]+ calls_requests=[1-9][0-9]* .*client_p99_us=[0-9]')
 [ "$c" = $necho ]; result $? "echo: $necho runs ($echo_modes) report requests, system calls and the client's latencies ($c)"
 # echoidle: the modes of bench/matrix the echo runs above did not leave out.
 nidle=0
@@ -87,7 +87,7 @@ if [ $niop = 0 ]; then skip "iopoll_wait: not in the smoke run ($c)"
 else [ "$c" = $niop ]; result $? "iopoll_wait: $niop runs report I/Os and times ($c)"; fi
 c=$(count '^bench=sqshare rings=[1-9][0-9]* qd=[1-9][0-9]* ios=[1-9][0-9]* wall_ns=[1-9][0-9]* cpu_ns=[0-9]+ busy=[0-9]+ hz=[1-9][0-9]* sq_threads=(1|-1)$')
 [ "$c" = $nsqs ]; result $? "sqshare: $nsqs runs report I/Os and one SQ thread for all the rings ($c)"
-c=$(count "^bench=qemuimg target=[a-z0-9]+ rw=(read|write) engine=[a-z_]+ qd=[1-9][0-9]* ops=$qemuimg_count ios=[1-9][0-9]* win_cs=[0-9]+ win_ns=[1-9][0-9]* busy=[0-9]+ hz=[1-9][0-9]* ctxt=[0-9]+$")
+c=$(count "^bench=qemuimg target=[a-z0-9]+ rw=(read|write) engine=[a-z_]+ qd=[1-9][0-9]* ops=$qemuimg_count ios=[1-9][0-9]* win_cs=[0-9]+ win_ns=[1-9][0-9]* idle_ns=[0-9]+ busy=[0-9]+ hz=[1-9][0-9]* ctxt=[0-9]+$")
 [ "$c" = $nqimg ]; result $? "qemuimg: $nqimg runs of qemu-img bench ($qemuimg_aios; $qemuimg_targets) report requests, device I/Os and times ($c)"
 if [ -z "$profile_ids" ]; then skip "profile: none in the smoke run"
 else

@@ -321,10 +321,13 @@ def kins(kv, icount):
     ICOUNT=1, a window the machine was busy throughout (busy within a
     tick of win_cs) counts by its length in ns (win_ns): exact, where
     busy counts 10 ms ticks.  Otherwise busy / hz.  None without the
-    counters."""
+    counters.  A window that says how long the guest idled in it
+    (idle_ns, from /proc/timer_list) counts its length less that: exact
+    under ICOUNT=1 whether or not the guest idled."""
     b = kv.get("bench")
     ops = {"fio": num(kv, "ios"), "echo": num(kv, "requests"), "qemuimg": num(kv, "ops")}.get(b)
     busy, hz, win_cs, win_ns = (num(kv, k) for k in ("busy", "hz", "win_cs", "win_ns"))
+    idle = num(kv, "idle_ns")
     if b in ("seqwrite", "bigwrite") and num(kv, "bytes") and num(kv, "bs"):
         # Per block; the window is the writes and the fsync.
         ops = num(kv, "bytes") / num(kv, "bs")
@@ -332,6 +335,8 @@ def kins(kv, icount):
         if w is not None and fs is not None:
             win_ns = w + fs
             win_cs = round(win_ns / 1e7)
+    if icount and win_ns and idle is not None and 0 <= idle < win_ns and ops:
+        return (win_ns - idle) / 1e3 / ops
     if not ops or not hz or busy is None:
         return None
     if icount and win_ns and win_cs and busy >= win_cs - 1:

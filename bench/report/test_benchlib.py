@@ -13,6 +13,7 @@ set), so that what the new format must compute is known.  A recorded run
 of the new format (make check's smoke run, make bench) joins it later.
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -272,6 +273,18 @@ class Formulas(unittest.TestCase):
         self.assertEqual(self.raw.rows[i], {"write_s": 3.396, "fsync_s": 0.064, "mib_per_s": 18.8,
                                             "cpu_self_s": 1.587, "cpu_machine_s": 0.99})
 
+    def test_kins_idle(self):
+        # A window of 1.3 s the guest idled 0.02 s in, 100000 requests:
+        # (1300000000 - 20000000) / 1e3 / 100000 = 12.8, whatever the ticks.
+        k = kv("bench=qemuimg target=null rw=read engine=native qd=32 ops=100000 ios=100001 win_cs=130 "
+               "win_ns=1300000000 idle_ns=20000000 busy=128 hz=100 ctxt=73")
+        self.assertAlmostEqual(benchlib.kins(k, True), 12.8)
+        # Without idle_ns: from the ticks, 128 / 100 * 1e6 / 100000.
+        self.assertAlmostEqual(benchlib.kins(dict(k, idle_ns="NA"), True), 12.8)
+        self.assertAlmostEqual(benchlib.kins(dict(k, idle_ns="NA", busy="120"), True), 12.0)
+        # Not under ICOUNT=1: the ticks.
+        self.assertAlmostEqual(benchlib.kins(dict(k, busy="120"), False), 12.0)
+
     def test_kins_srv(self):
         # srv_ns when the line has it (ns / 1e3 / requests), else ticks.
         k = kv("bench=echo mode=pbuf conns=1000 size=64 requests=200000 srv_cpu=151 srv_ns=1502345678 hz=100")
@@ -512,6 +525,18 @@ class Gate(unittest.TestCase):
         self.assertEqual(p.returncode, 1)
         self.assertNotIn("run again", p.stderr)
 
+    def test_a_window_with_its_idle_time_is_exact(self):
+        # The same idle window, saying it idled 0.5 s of its 2.5: its
+        # figure is (2500000000 - 500000000) / 1e3 / ops, no run again.
+        base = self.HEAD + self.LINES
+        lines = self.LINES.splitlines()
+        ops = int(re.search(r" ops=(\d+)", lines[1]).group(1))
+        idle = lines[1].replace("win_ns=2500000000 busy=250", "win_ns=2500000000 idle_ns=500000000 busy=200")
+        p, _ = self.gate(base, self.HEAD + lines[0] + "\n" + idle + "\n")
+        self.assertNotIn("run again", p.stderr)
+        self.assertNotIn("not busy throughout", p.stderr)
+        self.assertIn(f"| {2000000000 / 1e3 / ops:.3f} | -20.00% |", p.stdout)
+
     def test_missing_and_not_a_gate_run(self):
         p, _ = self.gate(self.HEAD + self.LINES, self.HEAD + self.LINES.splitlines()[0] + "\n")
         self.assertEqual(p.returncode, 1)
@@ -588,10 +613,11 @@ class Smoke(unittest.TestCase):
         for i in benchlib.expected(m):
             name, b = benchlib.label(i, skip=()), dict(i)["bench"]
             if b == "fio":
-                out += [f"{name} ios=4402 win_cs=51 win_ns=510123456 busy=40 hz=100 calls={calls} calls_ios=2700",
+                out += [f"{name} ios=4402 win_cs=51 win_ns=510123456 idle_ns=0 busy=40 hz=100 calls={calls} "
+                        "calls_ios=2700",
                         f"# fio-json {name}: {job.strip()}"]
             elif b == "echo":
-                out.append(f"{name} requests=9000 win_cs=50 win_ns=500654321 srv_ctxt=20 ctxt=300 busy=60 hz=100 "
+                out.append(f"{name} requests=9000 win_cs=50 win_ns=500654321 idle_ns=0 srv_ctxt=20 ctxt=300 busy=60 hz=100 "
                            f"calls={calls} calls_requests=5000 client_conns=10 client_size=64 "
                            "client_requests=40000 client_rps=8000 client_p50_us=900 client_p99_us=4000")
             elif b == "echoidle":
@@ -608,7 +634,7 @@ class Smoke(unittest.TestCase):
                 out.append(f"bench=sqshare rings={d['rings']} qd={d['qd']} ios=3000 wall_ns=500000000 "
                            "cpu_ns=400000000 busy=90 hz=100 sq_threads=1")
             elif b == "qemuimg":
-                out.append(f"{name} ops={m['qemuimg_count']} ios=500 win_cs=40 win_ns=401234567 busy=45 hz=100 "
+                out.append(f"{name} ops={m['qemuimg_count']} ios=500 win_cs=40 win_ns=401234567 idle_ns=0 busy=45 hz=100 "
                            "ctxt=900")
         out.append(f"# profile bench=fio {m['profile_ids']}: 12.50% io_uring-sq [k] io_sq_thread")
         out.append("# bench: done")
