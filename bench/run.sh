@@ -446,8 +446,14 @@ bigdev() {	# MIB: a memory-backed null_blk of MIB MiB and some, ext4 on /mnt/big
 	for kv in memory_backed=1 blocksize=4096 queue_mode=2 irqmode=0 power=1; do
 		echo "${kv#*=}" > "$nb/${kv%%=*}" || return 1
 	done
-	bdev=/dev/nullb$(cat $nb/index)
-	for _ in $(seq 50); do [ -b "$bdev" ] && break; sleep 0.1; done
+	# nullbINDEX up to 5.x; from 6.0 the disk takes the directory's name.
+	for _ in $(seq 50); do
+		for bdev in /dev/big /dev/nullb$(cat $nb/index) ''; do
+			[ -b "$bdev" ] && break 2
+		done
+		sleep 0.1
+	done
+	[ -n "$bdev" ] || return 1
 	# Inode tables and journal written now, not by ext4lazyinit during a run.
 	$mke2fs -q -F -t ext4 -E lazy_itable_init=0,lazy_journal_init=0 "$bdev" &&
 		mkdir -p /mnt/big && mount -t ext4 "$bdev" /mnt/big
