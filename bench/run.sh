@@ -459,7 +459,17 @@ bigdev() {	# MIB: a memory-backed null_blk of MIB MiB and some, ext4 on /mnt/big
 		mkdir -p /mnt/big && mount -t ext4 "$bdev" /mnt/big
 }
 bigdev_gone() {
-	umount /mnt/big 2>/dev/null
+	# The file stays open until the ring that registered it is freed,
+	# after its task exited (a workqueue's work): wait for the unmount.
+	for _ in $(seq 300); do
+		grep -q " /mnt/big " /proc/mounts || break
+		umount /mnt/big 2>/dev/null && break
+		sleep 0.1
+	done
+	if grep -q " /mnt/big " /proc/mounts; then
+		echo "# bench: bigwrite failed: /mnt/big stays mounted"
+		return 1
+	fi
 	[ -d $cfs/nullb/big ] || return 0
 	echo 0 > $cfs/nullb/big/power
 	rmdir $cfs/nullb/big
