@@ -405,20 +405,15 @@ ifneq ($(filter 1,$(DEBUG))$(UPTO),)
 $(error bench-gate: its baseline is the whole series on the test config, not DEBUG=1, UPTO= or V54=1)
 endif
 endif
-# A run whose only faults are inexact windows (bench-gate's exit 3) is
-# made again, up to three runs in all.
 bench-gate: kernel selftests bench-bins
 	mkdir -p $(GATE_RUN)
 	ROOT=$(OBJ)/modroot scripts/vm/mkinitramfs $(OBJ) $(BUILD)/selftests \
 		$(GATE_RUN)/initramfs.cpio.gz $(BENCH_BIN)
-	for try in 1 2 3; do \
-		$(VM) --kernel $(BZIMAGE) --initrd $(GATE_RUN)/initramfs.cpio.gz --mode bench \
-			--out $(GATE_RUN) --timeout 3600 --judge bench --icount on \
-			--cmdline "$(strip $(KERNEL_CMDLINE) clocksource=tsc tsc=reliable iou.secs=3 iou.icount=1 iou.gate=1)" || exit 1; \
-		rc=0; bench/report/bench-gate $(GATE_BASELINE) $(GATE_RUN)/results.tap \
-			$(if $(filter 1,$(UPDATE)),--update) || rc=$$?; \
-		[ $$rc = 3 ] || exit $$rc; \
-	done; exit 3
+	$(VM) --kernel $(BZIMAGE) --initrd $(GATE_RUN)/initramfs.cpio.gz --mode bench \
+		--out $(GATE_RUN) --timeout 3600 --judge bench --icount on \
+		--cmdline "$(strip $(KERNEL_CMDLINE) clocksource=tsc tsc=reliable iou.secs=3 iou.icount=1 iou.gate=1)"
+	bench/report/bench-gate $(GATE_BASELINE) $(GATE_RUN)/results.tap \
+		$(if $(filter 1,$(UPDATE)),--update)
 
 # The kernel of the first BASELINE patches: make UPTO=BASELINE kernel, in
 # build/pN (the tree make check UPTO= uses), run with the same programs.
