@@ -369,7 +369,7 @@ class Tools(unittest.TestCase):
             self.assertEqual(p.returncode, 0, p.stderr)
             self.assertIn("| randread | 32 | libaio | 30444 | 1.00 | 20.2 us |", p.stdout)
             self.assertIn("### echo server over loopback", p.stdout)
-            self.assertIn("| write | 1 | 185.7 |", p.stdout)
+            self.assertIn("| write | 1 | 4.19.304 | 345 (1.00) | 421 (1.00) | - | 0.40 s |", p.stdout)
             self.assertIn("### profile: fio target=raw rw=randread engine=io_uring_sqpoll qd=32", p.stdout)
         self.assertEqual(self.run_tool("bench-report", OLD).stdout, self.run_tool("bench-report", RAW).stdout)
 
@@ -421,7 +421,11 @@ class Tools(unittest.TestCase):
                 + "# profile bench=fio target=null rw=randread engine=io_uring qd=32: 10.00% fio [k] io_rw\n"
                 + "# profile bench=fio target=null rw=randread engine=io_uring qd=32: 5.00% fio [k] blk_mq_make_request\n"
                 + "# profile bench=fio target=null rw=randread engine=libaio qd=32: 6.00% fio [k] blk_mq_make_request\n"
-                + "# profile bench=fio target=null rw=randread engine=libaio qd=32: 2.00% fio [k] aio_read\n")
+                + "# profile bench=fio target=null rw=randread engine=libaio qd=32: 2.00% fio [k] aio_read\n"
+                + "# profile bench=echo mode=fastpoll conns=1000 size=64: 4.00% echo-server [k] io_poll_task_func\n"
+                + "# profile bench=echo mode=fastpoll conns=1000 size=64: 1.00% echo-server [.] main\n"
+                + "# profile bench=echo mode=fastpoll conns=1000 size=64: 0.50% echo-server [k] do_syscall_64\n"
+                + "# profile bench=echo mode=fastpoll conns=1000 size=64: 2.00% echo-client [k] tcp_sendmsg\n")
         with tempfile.NamedTemporaryFile("w", suffix=".tap") as f:
             f.write(text)
             f.flush()
@@ -438,6 +442,15 @@ class Tools(unittest.TestCase):
         self.assertIn("| fio | aio_read | 0 | 200 | -200 |", out)
         self.assertIn("| fio | blk_mq_make_request | 600 | 600 | +0 |", out)
         self.assertIn("| all listed | | 1800 | 800 | +1000 |", out)
+        # Own functions: io_rw is io_uring's (1200 of 12000 per I/O),
+        # aio_read aio's (200 of 10000), the rest below the cut-off
+        # (85% and 92%).  The fast-poll server (10000 per request, 2500
+        # its own): io_poll_task_func 4% (400), main 1% (user space, 100),
+        # do_syscall_64 0.5% (50); the client's function does not count,
+        # though its share is not "unlisted" either (92.5%).
+        self.assertIn("| 4.19.304 | io_uring | 12000 | 1200 | 0 | 0 | 0 | 600 | 10200 |", out)
+        self.assertIn("| 4.19.304 | libaio | 10000 | 0 | 200 | 0 | 0 | 600 | 9200 |", out)
+        self.assertIn("| 4.19.304 | io_uring RECV/SEND, fast poll | 2500 | 400 | 0 | 50 | 100 | 0 | 9250 |", out)
         # Writes 2000 ms, with the fsync 2100; WRITE 4400 (2.20), 4500
         # (2.14); O_DIRECT 3001 and 3301 (1.10).
         self.assertIn("| write | 1 | 4.19.304 | 2000 (1.00) | 2100 (1.00) | 3001 (1.00) |", out)
