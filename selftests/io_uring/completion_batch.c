@@ -7,10 +7,12 @@
  * not change: every CQE once, in submission order also with the CQEs of
  * other requests between them, res and bytes, errors, provided buffers,
  * a full CQ ring, chains, and the SQ thread.  The eventfd counts one per
- * batch, as upstream's 5.10.
+ * batch, as upstream's 5.10.  A task the batch wakes waits for its end.
  */
 #include <pthread.h>
+#include <sched.h>
 #include <sys/eventfd.h>
+#include <sys/utsname.h>
 #include "helpers.h"
 
 #define NR	64
@@ -436,6 +438,97 @@ TEST_F(cb, reused_requests_start_clean)
 }
 
 /* The SQ thread batches what it submits too. */
+/*
+ * A thread of a real-time policy, asleep in a read of its socket: on
+ * waking, what it sees of the ring that woke it.
+ */
+struct woken {
+	struct io_uring *ring;
+	int sock;
+	volatile pid_t tid;
+	int got;
+	unsigned int sq_head, cq_tail;
+};
+
+static void *woken_reader(void *arg)
+{
+	struct woken *w = arg;
+	char c;
+
+	w->tid = syscall(SYS_gettid);
+	w->got = read(w->sock, &c, 1);
+	w->sq_head = io_uring_smp_load_acquire(w->ring->sq.khead);
+	w->cq_tail = io_uring_smp_load_acquire(w->ring->cq.ktail);
+	return NULL;
+}
+
+/*
+ * A submission keeps the CPU until its batch is done, as upstream's,
+ * which never yields between SQEs: a SCHED_FIFO thread on the same CPU,
+ * woken by the batch's first SQE (a SENDMSG to its socket), runs once
+ * io_uring_enter() returns, and finds the SQ head past the whole batch
+ * and every CQE posted.  On a kernel without preemption only (ours): a
+ * preemptible one switches to it at the wakeup, and one with voluntary
+ * preemption (Debian's 5.10) at the next might_sleep() of the batch.
+ */
+TEST(batch_keeps_the_cpu_from_a_task_it_woke)
+{
+	struct sched_param sp = { .sched_priority = 1 };
+	struct iovec iov = { .iov_base = "x", .iov_len = 1 };
+	struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1 };
+	struct io_uring_cqe cqes[33];
+	struct io_uring ring;
+	struct woken w = { .ring = &ring };
+	struct utsname u;
+	pthread_attr_t attr;
+	cpu_set_t cpu0;
+	pthread_t t;
+	char stat[64];
+	int sv[2], i;
+
+	ASSERT_EQ(0, uname(&u));
+	if (strstr(u.version, "PREEMPT"))
+		SKIP(return, "a preemptible kernel (%s)", u.version);
+	CPU_ZERO(&cpu0);
+	CPU_SET(0, &cpu0);
+	ASSERT_EQ(0, sched_setaffinity(0, sizeof(cpu0), &cpu0));
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+	ASSERT_EQ(0, io_uring_queue_init(64, &ring, 0));
+	w.sock = sv[1];
+	ASSERT_EQ(0, pthread_attr_init(&attr));
+	ASSERT_EQ(0, pthread_attr_setinheritsched(&attr, PTHREAD_EXPLICIT_SCHED));
+	ASSERT_EQ(0, pthread_attr_setschedpolicy(&attr, SCHED_FIFO));
+	ASSERT_EQ(0, pthread_attr_setschedparam(&attr, &sp));
+	ASSERT_EQ(0, pthread_create(&t, &attr, woken_reader, &w));
+	/* Asleep in its read. */
+	for (i = 0; i < 5000; i++) {
+		if (w.tid) {
+			snprintf(stat, sizeof(stat), "/proc/self/task/%d/stat", w.tid);
+			if (proc_stat_state(stat) == 'S')
+				break;
+		}
+		usleep(1000);
+	}
+	ASSERT_GT(5000, i);
+
+	msg_sqe(&ring, IORING_OP_SENDMSG, sv[0], &msg, 0, 0);
+	for (i = 1; i < 33; i++)
+		nop_sqe(&ring, i, 0);
+	ASSERT_EQ(33, io_uring_submit(&ring));
+	ASSERT_EQ(0, pthread_join(t, NULL));
+	EXPECT_EQ(1, w.got);
+	EXPECT_EQ(33, w.sq_head);
+	EXPECT_EQ(33, w.cq_tail);
+	ASSERT_EQ(0, wait_n(&ring, cqes, 33));
+	for (i = 0; i < 33; i++) {
+		EXPECT_EQ(i, (int)cqes[i].user_data);
+		EXPECT_EQ(i ? 0 : 1, cqes[i].res);
+	}
+	io_uring_queue_exit(&ring);
+	close(sv[0]);
+	close(sv[1]);
+}
+
 TEST(sqpoll_ring_reads)
 {
 	struct io_uring_params p = { .flags = IORING_SETUP_SQPOLL };
