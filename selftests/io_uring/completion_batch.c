@@ -7,7 +7,8 @@
  * not change: every CQE once, in submission order also with the CQEs of
  * other requests between them, res and bytes, errors, provided buffers,
  * a full CQ ring, chains, and the SQ thread.  The eventfd counts one per
- * batch, as upstream's 5.10.  A task the batch wakes waits for its end.
+ * batch, as upstream's 5.10.  A task the batch wakes waits for its end (in
+ * a long batch, for its 256th SQE).
  */
 #include <pthread.h>
 #include <sched.h>
@@ -437,7 +438,6 @@ TEST_F(cb, reused_requests_start_clean)
 	free(pbufs);
 }
 
-/* The SQ thread batches what it submits too. */
 /*
  * A thread of a real-time policy, asleep in a read of its socket: on
  * waking, what it sees of the ring that woke it.
@@ -463,28 +463,26 @@ static void *woken_reader(void *arg)
 }
 
 /*
- * A submission keeps the CPU until its batch is done, as upstream's,
- * which never yields between SQEs: a SCHED_FIFO thread on the same CPU,
- * woken by the batch's first SQE (a SENDMSG to its socket), runs once
- * io_uring_enter() returns, and finds the SQ head past the whole batch
- * and every CQE posted.  On a kernel without preemption only (ours): a
- * preemptible one switches to it at the wakeup, and one with voluntary
- * preemption (Debian's 5.10) at the next might_sleep() of the batch.
+ * One io_uring_enter() of @n SQEs, a SENDMSG to the socket a SCHED_FIFO
+ * thread on the same CPU is asleep reading, then NOPs (user_data 0 to
+ * n - 1), on a kernel without preemption: what the thread saw when it
+ * ran (in @w), and every CQE checked, in order, afterwards.
  */
-TEST(batch_keeps_the_cpu_from_a_task_it_woke)
+static void submit_waking_batch(struct __test_metadata *_metadata,
+				struct woken *w, unsigned int n)
 {
 	struct sched_param sp = { .sched_priority = 1 };
 	struct iovec iov = { .iov_base = "x", .iov_len = 1 };
 	struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1 };
-	struct io_uring_cqe cqes[33];
+	struct io_uring_cqe cqe;
 	struct io_uring ring;
-	struct woken w = { .ring = &ring };
 	struct utsname u;
 	pthread_attr_t attr;
 	cpu_set_t cpu0;
 	pthread_t t;
 	char stat[64];
-	int sv[2], i;
+	unsigned int i;
+	int sv[2];
 
 	ASSERT_EQ(0, uname(&u));
 	if (strstr(u.version, "PREEMPT"))
@@ -493,17 +491,19 @@ TEST(batch_keeps_the_cpu_from_a_task_it_woke)
 	CPU_SET(0, &cpu0);
 	ASSERT_EQ(0, sched_setaffinity(0, sizeof(cpu0), &cpu0));
 	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
-	ASSERT_EQ(0, io_uring_queue_init(64, &ring, 0));
-	w.sock = sv[1];
+	ASSERT_EQ(0, io_uring_queue_init(512, &ring, 0));
+	w->ring = &ring;
+	w->sock = sv[1];
 	ASSERT_EQ(0, pthread_attr_init(&attr));
 	ASSERT_EQ(0, pthread_attr_setinheritsched(&attr, PTHREAD_EXPLICIT_SCHED));
 	ASSERT_EQ(0, pthread_attr_setschedpolicy(&attr, SCHED_FIFO));
 	ASSERT_EQ(0, pthread_attr_setschedparam(&attr, &sp));
-	ASSERT_EQ(0, pthread_create(&t, &attr, woken_reader, &w));
+	ASSERT_EQ(0, pthread_create(&t, &attr, woken_reader, w));
+	pthread_attr_destroy(&attr);
 	/* Asleep in its read. */
 	for (i = 0; i < 5000; i++) {
-		if (w.tid) {
-			snprintf(stat, sizeof(stat), "/proc/self/task/%d/stat", w.tid);
+		if (w->tid) {
+			snprintf(stat, sizeof(stat), "/proc/self/task/%d/stat", w->tid);
 			if (proc_stat_state(stat) == 'S')
 				break;
 		}
@@ -512,23 +512,53 @@ TEST(batch_keeps_the_cpu_from_a_task_it_woke)
 	ASSERT_GT(5000, i);
 
 	msg_sqe(&ring, IORING_OP_SENDMSG, sv[0], &msg, 0, 0);
-	for (i = 1; i < 33; i++)
+	for (i = 1; i < n; i++)
 		nop_sqe(&ring, i, 0);
-	ASSERT_EQ(33, io_uring_submit(&ring));
+	ASSERT_EQ(n, io_uring_submit(&ring));
 	ASSERT_EQ(0, pthread_join(t, NULL));
-	EXPECT_EQ(1, w.got);
-	EXPECT_EQ(33, w.sq_head);
-	EXPECT_EQ(33, w.cq_tail);
-	ASSERT_EQ(0, wait_n(&ring, cqes, 33));
-	for (i = 0; i < 33; i++) {
-		EXPECT_EQ(i, (int)cqes[i].user_data);
-		EXPECT_EQ(i ? 0 : 1, cqes[i].res);
+	EXPECT_EQ(1, w->got);
+	for (i = 0; i < n; i++) {
+		ASSERT_EQ(0, wait_one(&ring, &cqe));
+		EXPECT_EQ(i, cqe.user_data);
+		EXPECT_EQ(i ? 0 : 1, cqe.res);
 	}
 	io_uring_queue_exit(&ring);
 	close(sv[0]);
 	close(sv[1]);
 }
 
+/*
+ * A submission keeps the CPU until its batch is done (patch 214), as
+ * upstream's does on a kernel without preemption (ours): the thread its
+ * first SQE woke runs once io_uring_enter() returns, and finds the SQ
+ * head past all 33 SQEs and every CQE posted.  A preemptible kernel
+ * switches to it at the wakeup, and one with voluntary preemption
+ * (Debian's 5.10) at the next might_sleep() of the batch.
+ */
+TEST(batch_keeps_the_cpu_from_a_task_it_woke)
+{
+	struct woken w = { 0 };
+
+	submit_waking_batch(_metadata, &w, 33);
+	EXPECT_EQ(33, w.sq_head);
+	EXPECT_EQ(33, w.cq_tail);
+}
+
+/*
+ * A batch of 300 gives the CPU up after its 256th SQE (kernels without
+ * preemption need it: some SQEs are slow), once those 256 are consumed
+ * and their CQEs posted: the woken thread sees 256 of each.
+ */
+TEST(long_batch_yields_with_its_ring_consistent)
+{
+	struct woken w = { 0 };
+
+	submit_waking_batch(_metadata, &w, 300);
+	EXPECT_EQ(256, w.sq_head);
+	EXPECT_EQ(256, w.cq_tail);
+}
+
+/* The SQ thread batches what it submits too. */
 TEST(sqpoll_ring_reads)
 {
 	struct io_uring_params p = { .flags = IORING_SETUP_SQPOLL };
