@@ -51,39 +51,13 @@ FIXTURE_TEARDOWN(fp)
 }
 
 /*
- * Threads of the machine asleep in @where (a /proc wchan), or -1 when
- * wchan cannot be read (no CONFIG_KALLSYMS).
+ * Our threads (the io workers among them) asleep in @where: a function
+ * in their kernel stacks (/proc/PID/stack, root and CONFIG_STACKTRACE),
+ * or -1 if no stack can be read.
  */
 static int threads_sleeping_in(const char *where)
 {
-	char path[300], buf[128];
-	struct dirent *d;
-	int n = 0, fd, len;
-	DIR *dir;
-
-	fd = open("/proc/self/wchan", O_RDONLY);
-	if (fd < 0)
-		return -1;
-	close(fd);
-	dir = opendir("/proc");
-	if (!dir)
-		return -1;
-	while ((d = readdir(dir))) {
-		if (d->d_name[0] < '0' || d->d_name[0] > '9')
-			continue;
-		snprintf(path, sizeof(path), "/proc/%s/wchan", d->d_name);
-		fd = open(path, O_RDONLY);
-		if (fd < 0)
-			continue;
-		len = read(fd, buf, sizeof(buf) - 1);
-		close(fd);
-		if (len <= 0)
-			continue;
-		buf[len] = 0;
-		n += !strcmp(buf, where);
-	}
-	closedir(dir);
-	return n;
+	return proc_entries_with("/proc/self/task", "stack", where, 0);
 }
 
 static struct io_uring_sqe *recv_sqe(struct io_uring *ring, int fd,
@@ -113,7 +87,7 @@ TEST_F(fp, waiting_receives_sleep_in_no_worker)
 
 	base = threads_sleeping_in("unix_stream_data_wait");
 	if (base < 0)
-		SKIP(return, "no /proc/PID/wchan (CONFIG_KALLSYMS)");
+		SKIP(return, "no /proc/PID/stack (root, CONFIG_STACKTRACE)");
 	for (int i = 0; i < NSOCK; i++)
 		recv_sqe(&self->ring, self->sv[i][0], buf[i], 16, i);
 	ASSERT_EQ(NSOCK, io_uring_submit(&self->ring));

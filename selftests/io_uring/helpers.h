@@ -325,6 +325,41 @@ static inline int threads_named(pid_t pid, const char *name, pid_t *tid,
 	return n;
 }
 
+/*
+ * The entries of @dir (/proc: processes, /proc/self/task: our threads)
+ * whose @file (wchan, stack, ...) is @text (@whole) or contains it; -1
+ * if no entry's @file could be read.
+ */
+static inline int proc_entries_with(const char *dir, const char *file,
+				    const char *text, int whole)
+{
+	char path[384], buf[4096];
+	int n = 0, seen = 0, fd;
+	struct dirent *de;
+	ssize_t len;
+	DIR *d;
+
+	d = opendir(dir);
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] < '0' || de->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof(path), "%s/%s/%s", dir, de->d_name, file);
+		fd = open(path, O_RDONLY);
+		if (fd < 0)
+			continue;
+		len = read(fd, buf, sizeof(buf) - 1);
+		close(fd);
+		if (len < 0)
+			continue;
+		seen++;
+		buf[len] = 0;
+		n += whole ? !strcmp(buf, text) : !!strstr(buf, text);
+	}
+	if (d)
+		closedir(d);
+	return seen ? n : -1;
+}
+
 /* Become the unprivileged user "nobody" (for accounting and creds tests). */
 static inline int become_nobody(void)
 {

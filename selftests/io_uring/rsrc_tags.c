@@ -477,31 +477,7 @@ TEST_F(tags, tag_cqes_count_for_timeouts_not_drains)
  */
 static int threads_reading_a_pipe(void)
 {
-	char path[300], buf[4096];
-	struct dirent *d;
-	int n = 0, seen = 0, fd, len;
-	DIR *dir;
-
-	dir = opendir("/proc/self/task");
-	if (!dir)
-		return -1;
-	while ((d = readdir(dir))) {
-		if (d->d_name[0] == '.')
-			continue;
-		snprintf(path, sizeof(path), "/proc/self/task/%s/stack", d->d_name);
-		fd = open(path, O_RDONLY);
-		if (fd < 0)
-			continue;
-		len = read(fd, buf, sizeof(buf) - 1);
-		close(fd);
-		if (len < 0)
-			continue;
-		seen++;
-		buf[len] = 0;
-		n += !!strstr(buf, "pipe_read");
-	}
-	closedir(dir);
-	return seen ? n : -1;
+	return proc_entries_with("/proc/self/task", "stack", "pipe_read", 0);
 }
 
 /* Closing the ring with an update's tag still held by a request. */
